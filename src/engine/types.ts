@@ -1,0 +1,107 @@
+/**
+ * The engine's public data shapes. Everything here is plain data (JSON-safe where it
+ * crosses the service boundary), so the service can store fingerprints and the
+ * Action's report can embed candidates without knowing how the engine works.
+ *
+ * The engine is pure: strings in, data out. No I/O, no clocks, no `@actions/*`.
+ */
+
+/** Attributes the engine keeps for every element (absent ones are omitted). */
+export interface KeyAttributes {
+  id?: string;
+  name?: string;
+  class?: string;
+  type?: string;
+  href?: string;
+  src?: string;
+  placeholder?: string;
+  title?: string;
+  alt?: string;
+  value?: string;
+  role?: string;
+  'aria-label'?: string;
+  'data-testid'?: string;
+  for?: string;
+}
+
+/** One element of a page, in document order. `ordinal` is its position among all elements. */
+export interface IndexedElement {
+  ordinal: number;
+  /** The `sl-identifier` attribute, or one generated from document order when it has none. */
+  identifier: string;
+  /** Absolute xpath in the dev tools "Copy full XPath" form: `/html/body/div[2]/button`. */
+  xpath: string;
+  /** Lower-case local name. */
+  tag: string;
+  /** Computed ARIA role (explicit first valid token, else html-aam implicit); '' when none/generic. */
+  role: string;
+  /** Accessible name (W3C accname 1.2), whitespace-collapsed. */
+  name: string;
+  /** Rendered text content, whitespace-collapsed, without hidden descendants. */
+  text: string;
+  attributes: KeyAttributes;
+  /** hidden attribute, aria-hidden=true, input type=hidden, inline display:none/visibility:hidden, or inside such. */
+  hidden: boolean;
+  /** Ordinal of the parent element, -1 for the root. */
+  parent: number;
+  /** Ordinal of the nearest landmark ancestor (banner, navigation, main, contentinfo, complementary, region, form, search, dialog), -1 when none. */
+  landmark: number;
+  /** Ordinal of the nearest heading before this element in its section (document order), -1 when none. */
+  heading: number;
+}
+
+/**
+ * An element's fingerprint, taken when a person labels it, so it can be found again
+ * on a later version of the page (multi-attribute similarity, after Similo).
+ */
+export interface ElementFingerprint {
+  identifier: string;
+  tag: string;
+  role: string;
+  name: string;
+  text: string;
+  attributes: KeyAttributes;
+  xpath: string;
+  /** Visible text of nearby elements (previous/next siblings, label, parent), short. */
+  neighbourText: string;
+  /** Tags (with id/class hints) of ancestors, nearest first, e.g. ["form#login", "main", "body"]. */
+  ancestors: string[];
+  /** Name of the landmark and heading the element sits under. */
+  landmark: string;
+  heading: string;
+}
+
+/** A labelled example: a description and the element(s) a person picked for it. */
+export interface LabelledExample {
+  text: string;
+  fingerprints: ElementFingerprint[];
+}
+
+/** One ranked element, with the features that decided its score. */
+export interface Candidate {
+  ordinal: number;
+  identifier: string;
+  xpath: string;
+  tag: string;
+  role: string;
+  name: string;
+  /** 0..1; answers below the engine's confidence floor are not selected. */
+  score: number;
+  features: Record<string, number>;
+}
+
+export interface Prediction {
+  identifiers: string[];
+  xpaths: string[];
+  /** Which path answered. */
+  source: 'label' | 'description';
+  /** The top candidates, best first (for explain). */
+  candidates: Candidate[];
+}
+
+export interface PredictOptions {
+  /** Labelled examples of the same description from training sessions of the same workflow. */
+  examples?: LabelledExample[];
+  /** How many candidates to return for explain (default 5). */
+  explainTop?: number;
+}
