@@ -105,3 +105,14 @@ export interface PredictOptions {
   /** How many candidates to return for explain (default 5). */
   explainTop?: number;
 }
+
+/** The index of one page: every element in document order, with lookups. */
+export interface PageIndex {
+  readonly elements: readonly IndexedElement[];
+  /** Element by sl-identifier (given or generated). */
+  byIdentifier(identifier: string): IndexedElement | undefined;
+  /** Element by absolute xpath; accepts the dev tools form and the fully indexed form (`[1]` written out). */
+  byXPath(xpath: string): IndexedElement | undefined;
+  /** Rough retained size in bytes, for the service's memory-bounded LRU cache. */
+  readonly approximateBytes: number;
+}
