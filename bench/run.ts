@@ -11,6 +11,7 @@ type SectionModule = { run(): Promise<Section[]> };
 const SECTIONS: Record<string, () => Promise<SectionModule>> = {
   'engine-speed': () => import('./engine-speed.ts'),
   accname: () => import('./accname.ts'),
+  'predict-speed': () => import('./predict-speed.ts'),
   accuracy: () => import('./accuracy.ts'),
   reidentify: () => import('./reidentify.ts'),
   http: () => import('./http.ts'),
