@@ -1,0 +1,46 @@
+/**
+ * What every route handler gets: the authenticated owner, the parsed request, and the
+ * service's shared parts (store, index cache, settings, background work).
+ */
+import type { Store } from './database.ts';
+import type { IndexCache } from './index-cache.ts';
+
+export interface Settings {
+  sessionTimeoutMs: number;
+  maxBodyBytes: number;
+  maxResourceBytes: number;
+  allowLoopbackFetch: boolean;
+}
+
+export interface Shared {
+  store: Store;
+  indexes: IndexCache;
+  settings: Settings;
+  log: (line: string) => void;
+  /** Runs work after the response (auto_resolve_resources); `close()` waits for it. */
+  background: (name: string, work: (signal: AbortSignal) => Promise<void>) => void;
+}
+
+export interface Context {
+  shared: Shared;
+  /** Fingerprint of the caller's token: every row it creates or reads is scoped to it. */
+  owner: string;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** Decoded JSON body; undefined when the request had none. */
+  body: unknown;
+  /** Milliseconds since the epoch, read once per request. */
+  now: number;
+}
+
+/** A JSON answer, or raw bytes with their content type (page state content for the console). */
+export type Reply =
+  | { status?: number; json: unknown; headers?: Record<string, string> }
+  | { status?: number; raw: string | Uint8Array; contentType: string; headers?: Record<string, string> };
+
+export interface Route {
+  method: 'GET' | 'POST';
+  /** Path pattern with `{name}` segments, without a trailing slash: `/session/{session_id}/ping`. */
+  path: string;
+  handle: (context: Context) => Reply | Promise<Reply>;
+}

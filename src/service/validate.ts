@@ -1,0 +1,217 @@
+/**
+ * Request validation. Each reader checks a decoded JSON body against one spec request
+ * table and either returns a typed value or throws a 422 listing every problem, with
+ * pydantic's `type` names so clients written for FastAPI services understand them.
+ * Unknown fields are ignored, as FastAPI does by default.
+ */
+import {
+  DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, RESOURCE_TYPES,
+  type FieldValue, type PageResourceCreate, type PageResourceReconcileCreate, type PageSelectorCreate,
+  type PageSelectorLabel, type PageStateCreate, type SessionCreate, type ValidationIssue,
+} from '../api/types.ts';
+import { invalid } from './errors.ts';
+
+type Loc = (string | number)[];
+
+/** Collects issues while reading fields, then throws them all at once. */
+class Reader {
+  readonly issues: ValidationIssue[] = [];
+
+  object(value: unknown, loc: Loc): Record<string, unknown> | undefined {
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+    this.issues.push({ loc, msg: 'Input should be a valid dictionary or object to extract fields from', type: 'model_attributes_type' });
+    return undefined;
+  }
+
+  string(body: Record<string, unknown>, field: string, loc: Loc, options: { nonEmpty?: boolean } = {}): string {
+    const value = body[field];
+    if (value === undefined) return this.#missing([...loc, field], '');
+    if (typeof value !== 'string') return this.#add([...loc, field], 'Input should be a valid string', 'string_type', '');
+    if (options.nonEmpty && value.trim() === '') return this.#add([...loc, field], 'String should have at least 1 character', 'string_too_short', '');
+    return value;
+  }
+
+  boolean(body: Record<string, unknown>, field: string, loc: Loc, fallback?: boolean): boolean {
+    const value = body[field];
+    if (value === undefined && fallback !== undefined) return fallback;
+    if (value === undefined) return this.#missing([...loc, field], false);
+    if (typeof value !== 'boolean') return this.#add([...loc, field], 'Input should be a valid boolean', 'bool_type', false);
+    return value;
+  }
+
+  stringArray(body: Record<string, unknown>, field: string, loc: Loc, fallback?: string[]): string[] {
+    const value = body[field];
+    if (value === undefined && fallback !== undefined) return fallback;
+    if (value === undefined) return this.#missing([...loc, field], []);
+    if (!Array.isArray(value)) return this.#add([...loc, field], 'Input should be a valid list', 'list_type', []);
+    value.forEach((item, i) => {
+      if (typeof item !== 'string') this.#add([...loc, field, i], 'Input should be a valid string', 'string_type', '');
+    });
+    return value.filter((item): item is string => typeof item === 'string');
+  }
+
+  #missing<T>(loc: Loc, fallback: T): T {
+    return this.#add(loc, 'Field required', 'missing', fallback);
+  }
+
+  #add<T>(loc: Loc, msg: string, type: string, fallback: T): T {
+    this.issues.push({ loc, msg, type });
+    return fallback;
+  }
+
+  done(): void {
+    if (this.issues.length) throw invalid(this.issues);
+  }
+}
+
+const BODY: Loc = ['body'];
+
+/** SessionCreate. */
+export function readSessionCreate(value: unknown): SessionCreate {
+  const r = new Reader();
+  const body = r.object(value, BODY) ?? {};
+  const result = { workflow_name: r.string(body, 'workflow_name', BODY, { nonEmpty: true }), is_training: r.boolean(body, 'is_training', BODY) };
+  r.done();
+  return result;
+}
+
+/** PageSelectorCreate (train and predict). */
+export function readPageSelectorCreate(value: unknown): PageSelectorCreate {
+  const r = new Reader();
+  const body = r.object(value, BODY) ?? {};
+  const result = {
+    text: r.string(body, 'text', BODY, { nonEmpty: true }),
+    session_id: r.string(body, 'session_id', BODY),
+    page_state_id: r.string(body, 'page_state_id', BODY),
+  };
+  r.done();
+  return result;
+}
+
+/** PageResourceCreate. `content` is only checked to be a string here; decoding is the handler's job. */
+export function readPageResourceCreate(value: unknown): PageResourceCreate {
+  const r = new Reader();
+  const body = r.object(value, BODY) ?? {};
+  const url = r.string(body, 'url', BODY, { nonEmpty: true });
+  const resourceType = r.string(body, 'resource_type', BODY);
+  if (typeof body.resource_type === 'string' && !RESOURCE_TYPES.includes(resourceType as never)) {
+    r.issues.push({ loc: [...BODY, 'resource_type'], msg: `Input should be ${RESOURCE_TYPES.map((t) => `'${t}'`).join(', ')}`, type: 'enum' });
+  }
+  const result = {
+    url,
+    resource_type: resourceType as PageResourceCreate['resource_type'],
+    content_type: r.string(body, 'content_type', BODY),
+    content: r.string(body, 'content', BODY),
+  };
+  r.done();
+  return result;
+}
+
+/** PageResourceReconcileCreate. The hash is md5 hex (32 hex digits). */
+export function readPageResourceReconcileCreate(value: unknown): PageResourceReconcileCreate {
+  const r = new Reader();
+  const body = r.object(value, BODY) ?? {};
+  const result = { url: r.string(body, 'url', BODY, { nonEmpty: true }), hash: r.string(body, 'hash', BODY) };
+  if (typeof body.hash === 'string' && !/^[0-9a-fA-F]{32}$/.test(result.hash)) {
+    r.issues.push({ loc: [...BODY, 'hash'], msg: 'hash must be the md5 (32 hex digits) of the base64 text of the content', type: 'string_pattern_mismatch' });
+  }
+  r.done();
+  return result;
+}
+
+/** PageStateCreate. `field_values` and `allowed_resource_ids` default to empty lists. */
+export function readPageStateCreate(value: unknown): Required<PageStateCreate> {
+  const r = new Reader();
+  const body = r.object(value, BODY) ?? {};
+  const result = {
+    url: r.string(body, 'url', BODY),
+    content: r.string(body, 'content', BODY),
+    field_values: readFieldValues(r, body.field_values),
+    session_id: r.string(body, 'session_id', BODY),
+    allowed_resource_ids: r.stringArray(body, 'allowed_resource_ids', BODY, []),
+    auto_resolve_resources: r.boolean(body, 'auto_resolve_resources', BODY, false),
+  };
+  r.done();
+  return result;
+}
+
+function readFieldValues(r: Reader, value: unknown): FieldValue[] {
+  if (value === undefined) return [];
+  const loc: Loc = [...BODY, 'field_values'];
+  if (!Array.isArray(value)) {
+    r.issues.push({ loc, msg: 'Input should be a valid list', type: 'list_type' });
+    return [];
+  }
+  const values: FieldValue[] = [];
+  value.forEach((item, i) => {
+    const entry = r.object(item, [...loc, i]);
+    if (!entry) return;
+    const identifier = r.string(entry, 'identifier', [...loc, i]);
+    const fieldValue = entry.value ?? null;
+    const checked = entry.checked ?? null;
+    if (fieldValue !== null && typeof fieldValue !== 'string') r.issues.push({ loc: [...loc, i, 'value'], msg: 'Input should be a valid string', type: 'string_type' });
+    if (checked !== null && typeof checked !== 'boolean') r.issues.push({ loc: [...loc, i, 'checked'], msg: 'Input should be a valid boolean', type: 'bool_type' });
+    values.push({ identifier, value: typeof fieldValue === 'string' ? fieldValue : null, checked: typeof checked === 'boolean' ? checked : null });
+  });
+  return values;
+}
+
+/** PageSelectorLabel: exactly one of `identifiers` or `xpaths`, a non-empty list of strings. */
+export function readPageSelectorLabel(value: unknown): PageSelectorLabel {
+  const r = new Reader();
+  const body = r.object(value, BODY) ?? {};
+  const keys = ['identifiers', 'xpaths'].filter((k) => body[k] !== undefined);
+  if (keys.length !== 1) {
+    r.issues.push({ loc: BODY, msg: 'Give exactly one of "identifiers" or "xpaths", a list of the elements that match', type: 'value_error' });
+    r.done();
+  }
+  const key = keys[0] as 'identifiers' | 'xpaths';
+  const list = r.stringArray(body, key, BODY);
+  if (Array.isArray(body[key]) && list.length === 0) r.issues.push({ loc: [...BODY, key], msg: 'List should have at least 1 item', type: 'too_short' });
+  r.done();
+  return key === 'identifiers' ? { identifiers: list } : { xpaths: list };
+}
+
+/** An empty JSON object (ping and end): anything else is ignored but must be an object when present. */
+export function readEmptyObject(value: unknown): void {
+  if (value === undefined) return;
+  const r = new Reader();
+  r.object(value, BODY);
+  r.done();
+}
+
+/** `skip` and `limit` of a list query: the spec's Pagination rules 1 and 2. */
+export function readPageQuery(query: URLSearchParams): { skip: number; limit: number } {
+  const issues: ValidationIssue[] = [];
+  const read = (name: string, fallback: number, max?: number): number => {
+    const raw = query.get(name);
+    if (raw === null || raw === '') return fallback;
+    if (!/^-?\d+$/.test(raw.trim())) {
+      issues.push({ loc: ['query', name], msg: 'Input should be a valid integer, unable to parse string as an integer', type: 'int_parsing' });
+      return fallback;
+    }
+    const value = Number(raw);
+    if (value < 0) issues.push({ loc: ['query', name], msg: 'Input should be greater than or equal to 0', type: 'greater_than_equal' });
+    if (max !== undefined && value > max) issues.push({ loc: ['query', name], msg: `Input should be less than or equal to ${max}`, type: 'less_than_equal' });
+    return value;
+  };
+  const skip = read('skip', 0);
+  const limit = read('limit', DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT);
+  if (issues.length) throw invalid(issues);
+  return { skip, limit };
+}
+
+/** An optional boolean query filter (`true`/`false`). */
+export function readBooleanQuery(query: URLSearchParams, name: string): boolean | undefined {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return undefined;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw invalid([{ loc: ['query', name], msg: 'Input should be a valid boolean, unable to interpret input', type: 'bool_parsing' }]);
+}
+
+/** Decodes standard base64 (padding optional); undefined when the text is not base64. */
+export function decodeBase64(text: string): Buffer | undefined {
+  if (text.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) return undefined;
+  return Buffer.from(text, 'base64');
+}
