@@ -1,5 +1,172 @@
-import type { PageIndex } from './types.ts';
-// Placeholder until the engine index lands; replaced wholesale.
+/**
+ * The page index: every element of a page in document order, with what a description can
+ * refer to (role, accessible name, rendered text, key attributes, hidden state, landmark
+ * and heading) and how to point back at it (sl-identifier and xpath).
+ *
+ * indexPage parses once, walks once, then fills each column in a linear pass. The parse5
+ * tree is not kept: the index holds only its own arrays, so its memory stays a fraction of
+ * the tree's (bench/engine-speed.ts measures both).
+ */
+import { AccessibleNames, type NamingPage } from './accname.ts';
+import { headingsBefore, landmarkAncestors } from './context.ts';
+import { attr, isHtml, parseDocument, type Element } from './dom.ts';
+import { computeHidden } from './hidden.ts';
+import { assignIdentifiers } from './identifiers.ts';
+import { pageStyles } from './page-styles.ts';
+import { computeRole, inputType } from './roles.ts';
+import { separatesText } from './style.ts';
+import { renderedTexts } from './text.ts';
+import { walkElements, type ElementTree } from './tree.ts';
+import { xpathKey } from './xpath.ts';
+import type { IndexedElement, KeyAttributes, PageIndex } from './types.ts';
+
 export function indexPage(html: string): PageIndex {
-  throw new Error(`indexPage is not built yet (${html.length} bytes)`);
+  const document = parseDocument(html);
+  const tree = walkElements(document);
+  const styles = pageStyles(tree);
+  const roles = tree.nodes.map(computeRole);
+  const { hidden, ownHidden, removed } = computeHidden(tree, styles.style);
+  const separated = (ordinal: number): boolean => {
+    const element = tree.nodes[ordinal]!;
+    const parent = tree.parent[ordinal]!;
+    const parentDisplay = parent >= 0 ? styles.style(parent).display : undefined;
+    return separatesText(isHtml(element) ? element.tagName : '', styles.style(ordinal).display, parentDisplay);
+  };
+  const texts = renderedTexts(tree, ownHidden, separated);
+  const byId = elementsById(tree);
+  const labels = labelsByControl(tree, byId);
+  const naming: NamingPage = {
+    ordinalOf: tree.ordinalOf,
+    role: (ordinal) => roles[ordinal] ?? '',
+    hidden: (ordinal) => hidden[ordinal] === 1,
+    invisibleOnly: (ordinal) => hidden[ordinal] === 1 && removed[ordinal] === 0,
+    elementById: (id) => byId.get(id),
+    labels: (ordinal) => labels.get(ordinal) ?? [],
+    separated,
+    pseudoContent: styles.pseudoContent,
+  };
+  const names = new AccessibleNames(naming);
+  const landmarks = landmarkAncestors(tree, roles);
+  const headings = headingsBefore(tree, roles, hidden);
+  const identifiers = assignIdentifiers(tree.nodes.map((e) => attr(e, 'sl-identifier')));
+
+  const elements: IndexedElement[] = new Array(tree.nodes.length);
+  // A rough retained size for the service's LRU: a fixed cost per element (object, attributes,
+  // array slot) plus its own strings; rendered texts share their parts (ropes), so the page's
+  // text counts about once, which half the html length bounds.
+  let bytes = html.length / 2;
+  for (let i = 0; i < tree.nodes.length; i++) {
+    const element = tree.nodes[i]!;
+    const indexed: IndexedElement = {
+      ordinal: i,
+      identifier: identifiers[i]!,
+      xpath: tree.xpath[i]!,
+      tag: element.tagName,
+      role: roles[i]!,
+      name: names.name(element),
+      text: texts[i]!,
+      attributes: keyAttributes(element),
+      hidden: hidden[i] === 1,
+      parent: tree.parent[i]!,
+      landmark: landmarks[i]!,
+      heading: headings[i]!,
+    };
+    bytes += 320 + 32 * element.attrs.length + indexed.identifier.length + indexed.xpath.length + indexed.name.length;
+    elements[i] = indexed;
+  }
+  return new ElementIndex(elements, Math.round(bytes));
+}
+
+class ElementIndex implements PageIndex {
+  readonly elements: readonly IndexedElement[];
+  readonly approximateBytes: number;
+  // Lookups are built on first use: many indexes are only ranked, never asked for an element.
+  private identifiers: Map<string, IndexedElement> | undefined;
+  private xpaths: Map<string, IndexedElement> | undefined;
+
+  constructor(elements: IndexedElement[], approximateBytes: number) {
+    this.elements = elements;
+    this.approximateBytes = approximateBytes;
+  }
+
+  byIdentifier(identifier: string): IndexedElement | undefined {
+    if (!this.identifiers) {
+      this.identifiers = new Map();
+      // The first element wins when a page repeats an sl-identifier.
+      for (let i = this.elements.length - 1; i >= 0; i--) this.identifiers.set(this.elements[i]!.identifier, this.elements[i]!);
+    }
+    return this.identifiers.get(identifier);
+  }
+
+  byXPath(xpath: string): IndexedElement | undefined {
+    if (!this.xpaths) {
+      this.xpaths = new Map();
+      for (const element of this.elements) this.xpaths.set(xpathKey(element.xpath)!, element);
+    }
+    const key = xpathKey(xpath);
+    if (key === undefined) return undefined;
+    return this.xpaths.get(key) ?? this.xpaths.get(key.toLowerCase());
+  }
+}
+
+const KEY_ATTRIBUTES: ReadonlySet<string> = new Set<keyof KeyAttributes>([
+  'id', 'name', 'class', 'type', 'href', 'src', 'placeholder', 'title', 'alt', 'value', 'role', 'aria-label',
+  'data-testid', 'for',
+]);
+
+function keyAttributes(element: Element): KeyAttributes {
+  const out: KeyAttributes = {};
+  for (const a of element.attrs) {
+    if (KEY_ATTRIBUTES.has(a.name) && !a.namespace) out[a.name as keyof KeyAttributes] = a.value;
+  }
+  return out;
+}
+
+function elementsById(tree: ElementTree): Map<string, Element> {
+  const byId = new Map<string, Element>();
+  for (const element of tree.nodes) {
+    const id = attr(element, 'id');
+    if (id && !byId.has(id)) byId.set(id, element);
+  }
+  return byId;
+}
+
+/** Labelable elements (HTML §4.10.2). */
+function isLabelable(element: Element): boolean {
+  if (!isHtml(element)) return false;
+  switch (element.tagName) {
+    case 'button': case 'meter': case 'output': case 'progress': case 'select': case 'textarea': return true;
+    case 'input': return inputType(element) !== 'hidden';
+    default: return false;
+  }
+}
+
+/**
+ * Each label's labeled control (HTML §4.10.4): the element its `for` names when that is
+ * labelable, else (no `for`) its first labelable descendant. Returns control ordinal -> labels.
+ */
+function labelsByControl(tree: ElementTree, byId: Map<string, Element>): Map<number, Element[]> {
+  const out = new Map<number, Element[]>();
+  for (let i = 0; i < tree.nodes.length; i++) {
+    const label = tree.nodes[i]!;
+    if (label.tagName !== 'label' || !isHtml(label)) continue;
+    let control = -1;
+    const forId = attr(label, 'for');
+    if (forId !== undefined) {
+      const target = byId.get(forId);
+      if (target && isLabelable(target)) control = tree.ordinalOf(target);
+    } else {
+      for (let d = i + 1; d < tree.end[i]!; d++) {
+        if (isLabelable(tree.nodes[d]!)) {
+          control = d;
+          break;
+        }
+      }
+    }
+    if (control < 0) continue;
+    const list = out.get(control);
+    if (list) list.push(label);
+    else out.set(control, [label]);
+  }
+  return out;
 }
