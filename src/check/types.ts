@@ -47,6 +47,20 @@ export interface SelectorResult {
   page_selector_id: string | null;
   duration_ms: number;
   message: string;
+  /**
+   * For a mismatch: the service's best candidates (`GET /page_selector/{id}/explain`), so a
+   * reader sees what the description came closest to and why. Empty when passing or unknown.
+   */
+  candidates: CandidateSummary[];
+}
+
+/** One explain candidate, as the report keeps it. */
+export interface CandidateSummary {
+  identifier: string;
+  xpath: string;
+  role: string;
+  name: string;
+  score: number;
 }
 
 export interface Totals {
@@ -91,4 +105,36 @@ export interface CheckLog {
   error(message: string, where?: SourcePosition): void;
   /** Runs `fn` inside a collapsible group. */
   group<T>(title: string, fn: () => Promise<T>): Promise<T>;
+}
+
+/** One snapshot of a parsed manifest. Paths are as written (relative to the manifest file). */
+export interface ManifestSnapshot {
+  id: string;
+  file: string;
+  url: string;
+  resources: string | null;
+  fields: string | null;
+  /** Where the snapshot id and each of its fields sit in the manifest (absent fields point at the id). */
+  positions: Record<'id' | 'file' | 'url' | 'resources' | 'fields', SourcePosition>;
+}
+
+/** One selector of a parsed manifest. */
+export interface ManifestSelector {
+  name: string;
+  snapshot: string;
+  text: string;
+  expect: Expectation;
+  /** The selector's list item (the `- name:` line): where annotations go. */
+  position: SourcePosition;
+  /** The `expect` value, for problems found when the expectation is checked on the snapshot. */
+  expectPosition: SourcePosition;
+}
+
+/** A manifest v1 that passed validation (`parseManifest`). */
+export interface Manifest {
+  /** The manifest path as given; other paths are relative to its folder. */
+  file: string;
+  version: 1;
+  snapshots: ManifestSnapshot[];
+  selectors: ManifestSelector[];
 }

@@ -1,0 +1,138 @@
+/**
+ * `page-selector check` as a user runs it: a spawned `node src/cli/index.ts check`, against
+ * the reference service on loopback (and once on the embedded default), judged by its exit
+ * code and output.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckReport } from '../../src/check/types.ts';
+import { startService, type RunningService } from '../../src/service/server.ts';
+import { createProject, MISMATCH_SELECTOR, PASSING_SELECTORS, type Project } from './project.ts';
+
+const CLI = path.resolve('src/cli/index.ts');
+const TOKEN = 'cli-e2e-token';
+
+function runCli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, 'check', ...args], {
+      cwd: options.cwd,
+      env: { ...process.env, NO_COLOR: '1', PAGE_SELECTOR_TOKEN: '', ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+function hasScript(): boolean {
+  return spawnSync('script', ['--version']).status === 0;
+}
+
+function runInTerminal(command: string, env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const baseEnv: Record<string, string | undefined> = { ...process.env, NO_COLOR: undefined, ...env };
+    const child = spawn('script', ['-qec', command, '/dev/null'], { env: baseEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', () => resolve(output));
+  });
+}
+
+describe('page-selector check', () => {
+  let dataDir: string;
+  let service: RunningService;
+  let project: Project;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'page-selector-cli-'));
+    service = await startService({ port: 0, dbPath: path.join(dataDir, 'db.sqlite'), tokens: [TOKEN], log: () => undefined });
+    project = await createProject();
+  });
+
+  afterAll(async () => {
+    await service?.close();
+    await rm(dataDir, { recursive: true, force: true });
+    if (project) await rm(project.dir, { recursive: true, force: true });
+  });
+
+  it('exits 0 when every selector passes, and writes the JSON report', async () => {
+    await project.writeSelectors(PASSING_SELECTORS);
+    const reportPath = path.join(project.dir, 'out', 'report.json');
+    const result = await runCli(['--manifest', project.manifestPath, '--base-url', service.url, '--report', reportPath], { env: { PAGE_SELECTOR_TOKEN: TOKEN } });
+    expect(result.stderr).not.toContain(TOKEN);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('4 selector(s): 4 passed');
+    expect(result.stdout).not.toMatch(/\x1b\[/);
+    const report = JSON.parse(await readFile(reportPath, 'utf8')) as CheckReport;
+    expect(report.totals.passed).toBe(4);
+  });
+
+  it('exits 1 on a mismatch, naming it, and 0 with --fail-on never', async () => {
+    await project.writeSelectors(PASSING_SELECTORS + MISMATCH_SELECTOR);
+    const args = ['--manifest', project.manifestPath, '--base-url', service.url, '--token', TOKEN];
+    const failing = await runCli(args);
+    expect(failing.code).toBe(1);
+    expect(failing.stdout).toContain('✗ wrong-expectation');
+    expect(failing.stderr).toContain(`${project.manifestPath}:${await project.lineOf('name: wrong-expectation')}:5: error: selector "wrong-expectation" mismatch`);
+    expect((await runCli([...args, '--fail-on', 'never'])).code).toBe(0);
+  });
+
+  it('exits 2 with file:line:col problems and uploads nothing when the manifest is bad', async () => {
+    await writeFile(project.manifestPath, 'version: 1\nsnapshots:\n  login:\n    file: nowhere.html\n    url: https://app.example.com/\nselectors:\n  - name: a\n    snapshot: login\n    text: x\n    expect: { non: true }\n');
+    const result = await runCli(['--manifest', project.manifestPath, '--base-url', service.url, '--token', TOKEN]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`${project.manifestPath}:4:11: snapshot "login": \`file\`: no such file`);
+    expect(result.stderr).toContain(`${project.manifestPath}:10:15: selector "a": expect: unknown key "non"; did you mean "none"?`);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('exits 2 on bad flags, a missing token and a wrong token, without a stack trace', async () => {
+    const bad = await runCli(['--concurrency', 'lots']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--concurrency must be a whole number');
+    const unknown = await runCli(['--colour']);
+    expect(unknown.code).toBe(2);
+    const noToken = await runCli(['--manifest', project.manifestPath, '--base-url', service.url]);
+    expect(noToken.code).toBe(2);
+    expect(noToken.stderr).toContain('--base-url needs a token');
+    await project.writeSelectors(PASSING_SELECTORS);
+    const wrongToken = await runCli(['--manifest', project.manifestPath, '--base-url', service.url, '--token', 'wrong']);
+    expect(wrongToken.code).toBe(2);
+    expect(wrongToken.stderr).toContain('rejected the token (401)');
+    expect(wrongToken.stderr).not.toMatch(/\n\s+at /);
+    const failOn = await runCli(['--fail-on', 'sometimes']);
+    expect(failOn.stderr).toContain('--fail-on must be one of mismatch, drift, never; got "sometimes"');
+  });
+
+  it.skipIf(!hasScript())('colours the report on a terminal, unless NO_COLOR is set', async () => {
+    await project.writeSelectors(PASSING_SELECTORS);
+    const command = `${process.execPath} ${CLI} check --manifest ${project.manifestPath} --base-url ${service.url}`;
+    // util-linux `script` gives the command a pseudo-terminal, as a user's shell would.
+    const onTerminal = (env: Record<string, string>) => runInTerminal(command, { ...env, PAGE_SELECTOR_TOKEN: TOKEN });
+    expect(await onTerminal({})).toContain('\x1b[32m✓\x1b[0m sign-in-button');
+    expect(await onTerminal({ NO_COLOR: '1' })).not.toMatch(/\x1b\[/);
+  });
+
+  it('runs the examples on the embedded default, all passing', async () => {
+    const cwd = await mkdtemp(path.join(tmpdir(), 'page-selector-demo-'));
+    try {
+      const result = await runCli(['--manifest', path.resolve('examples/.github/page-selectors.yml')], { cwd });
+      expect(result.stderr).not.toContain('warning');
+      expect(result.stdout).toMatch(/(\d+) selector\(s\): \1 passed/);
+      expect(result.code).toBe(0);
+      // The embedded default keeps its data in the working folder, so a second run reuses every resource.
+      const again = await runCli(['--manifest', path.resolve('examples/.github/page-selectors.yml')], { cwd });
+      expect(again.stdout).toMatch(/uploads: 3 page state\(s\); (\d+) resource\(s\), \1 reused, 0 uploaded \(0 bytes\)/);
+    } finally {
+      await rm(cwd, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * Checks on the files a manifest names, made before anything is uploaded, each reported at
+ * the manifest line that names the file.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadManifest } from '../../src/check/load.ts';
+import { ManifestError } from '../../src/check/manifest.ts';
+import type { ManifestProblem } from '../../src/check/types.ts';
+import { LOGIN_HTML } from './project.ts';
+
+let dir: string;
+let manifestPath: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'page-selector-load-'));
+  await mkdir(path.join(dir, 'snap'), { recursive: true });
+  await writeFile(path.join(dir, 'snap', 'login.html'), LOGIN_HTML);
+  manifestPath = path.join(dir, 'm.yml');
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A manifest with one snapshot (extra snapshot lines appended) and the given selector expectation. */
+async function manifest(snapshotExtra: string, expect = 'identifier: sl-submit'): Promise<void> {
+  await writeFile(
+    manifestPath,
+    `version: 1
+snapshots:
+  login:
+    file: snap/login.html
+    url: https://app.example.com/login${snapshotExtra}
+selectors:
+  - name: sign-in
+    snapshot: login
+    text: the Sign in button
+    expect: { ${expect} }
+`,
+  );
+}
+
+async function problems(): Promise<ManifestProblem[]> {
+  try {
+    await loadManifest(manifestPath);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ManifestError);
+    return (error as ManifestError).problems;
+  }
+  throw new Error('expected the manifest to be rejected');
+}
+
+describe('files the manifest names', () => {
+  it('resolves paths against the manifest folder and completes the expectation from the snapshot', async () => {
+    await manifest('');
+    const loaded = await loadManifest(manifestPath);
+    expect(loaded.snapshots[0]!.path).toBe(path.join(dir, 'snap', 'login.html'));
+    expect(loaded.selectors[0]!.expected).toEqual({ identifiers: ['sl-submit'], xpaths: ['/html/body/main/form/button'] });
+    expect(loaded.warnings).toEqual([]);
+  });
+
+  it('resolves a css expectation to identifiers with the engine, on the snapshot', async () => {
+    await manifest('', 'css: "form > input[type=password]"');
+    const loaded = await loadManifest(manifestPath);
+    expect(loaded.selectors[0]!.expected.identifiers).toEqual(['sl-password']);
+  });
+
+  it('reports an invalid css selector at the expectation', async () => {
+    await manifest('', 'css: "form >> [["');
+    const [problem] = await problems();
+    expect(problem).toMatchObject({ line: 10, column: 13 });
+    expect(problem!.message).toContain('cannot use css "form >> [["');
+  });
+
+  it('warns when an expected xpath or identifier is no element of the snapshot', async () => {
+    await manifest('', 'xpath: "/html/body/main/form/button[3]"');
+    expect((await loadManifest(manifestPath)).warnings).toEqual([expect.stringContaining('expected xpath /html/body/main/form/button[3] is no element of snap/login.html')]);
+  });
+
+  it('reports a missing resources folder', async () => {
+    await manifest('\n    resources: snap/login_files');
+    const [problem] = await problems();
+    expect(problem).toMatchObject({ line: 6, column: 16 });
+    expect(problem!.message).toContain('`resources` folder snap/login_files does not exist');
+  });
+
+  it('reports a fields file that is not JSON, not a list, or not FieldValues', async () => {
+    await manifest('\n    fields: snap/fields.json');
+    await writeFile(path.join(dir, 'snap', 'fields.json'), '{ nope');
+    expect((await problems())[0]).toMatchObject({ line: 6, column: 13, message: expect.stringContaining('fields file snap/fields.json: not valid JSON') });
+    await writeFile(path.join(dir, 'snap', 'fields.json'), '{"identifier": "sl-email"}');
+    expect((await problems())[0]!.message).toContain('must be a JSON list');
+    await writeFile(path.join(dir, 'snap', 'fields.json'), '[{"identifier": "sl-email", "value": 3, "colour": "red"}]');
+    expect((await problems()).map((p) => p.message)).toEqual([
+      expect.stringContaining('entry 1: unknown key "colour"'),
+      expect.stringContaining('entry 1: `value` must be a string or null'),
+    ]);
+  });
+
+  it('reports a field value naming an element the snapshot does not have', async () => {
+    await manifest('\n    fields: snap/fields.json');
+    await writeFile(path.join(dir, 'snap', 'fields.json'), '[{"identifier": "sl-email", "value": "a@b.c", "checked": null}, {"identifier": "sl-nope", "value": "x"}]');
+    const [problem] = await problems();
+    expect(problem!.message).toContain('entry 2 names "sl-nope", which is no element of snap/login.html');
+  });
+
+  it('reports an unreadable manifest', async () => {
+    const [problem] = await problems();
+    expect(problem).toMatchObject({ file: manifestPath, line: 1, column: 1 });
+    expect(problem!.message).toContain('cannot read the manifest: no such file');
+  });
+
+  it('reports file problems together with the manifest problems', async () => {
+    await writeFile(manifestPath, `version: 1
+snapshots:
+  login: { file: snap/logn.html, url: "https://app.example.com/" }
+selectors:
+  - { name: a, snapshot: login, txt: x, expect: { none: true } }
+`);
+    const found = await problems();
+    expect(found.map((p) => [p.line, p.message])).toEqual([
+      [3, expect.stringContaining('`file`: no such file snap/logn.html')],
+      [5, expect.stringContaining('is missing `text`')],
+      [5, expect.stringContaining('unknown key "txt"')],
+    ]);
+    expect(found[0]!.message).toContain('did you mean');
+  });
+});
