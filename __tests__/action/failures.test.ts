@@ -1,0 +1,87 @@
+/**
+ * When the service cannot be used: each case gets one clear message, never a stack
+ * trace, and a fork pull request (no secrets) skips without failing.
+ */
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { Job, pullRequestEvent, STACK_FRAME, type JobOptions, type StepResult } from './runner.ts';
+import { closedPort, startTestService, type TestService } from './service.ts';
+
+let service: TestService;
+const jobs: Job[] = [];
+
+beforeEach(async () => {
+  service = await startTestService();
+});
+afterEach(async () => {
+  await Promise.all(jobs.splice(0).map((job) => job.cleanup()));
+  await service.close();
+});
+
+async function newJob(options: JobOptions): Promise<Job> {
+  const job = await Job.create(options);
+  jobs.push(job);
+  return job;
+}
+
+function expectNoStackTrace(...steps: (StepResult | undefined)[]): void {
+  for (const step of steps) {
+    expect(step?.stdout).not.toMatch(STACK_FRAME);
+    expect(step?.stderr).not.toMatch(STACK_FRAME);
+  }
+}
+
+it('an unreachable service: pre warns, main fails saying it cannot reach the address, post stays quiet', async () => {
+  const baseUrl = `http://127.0.0.1:${await closedPort()}`;
+  const job = await newJob({ inputs: { 'base-url': baseUrl, token: service.token } });
+  const { pre, main, post } = await job.runAll();
+
+  expect(pre?.exitCode).toBe(0);
+  expect(pre?.annotations).toContainEqual(
+    expect.objectContaining({ level: 'warning', message: expect.stringContaining(`Cannot reach the Page-Selector service at ${baseUrl}`) }),
+  );
+  expect(pre?.state['pre_failure']).toContain('Cannot reach');
+
+  expect(main?.exitCode).toBe(1);
+  const failure = main?.annotations.filter((a) => a.level === 'error') ?? [];
+  expect(failure).toHaveLength(1);
+  expect(failure[0]?.message).toMatch(new RegExp(`^Cannot reach the Page-Selector service at ${baseUrl} .*Check the "base-url" input`));
+
+  expect(post?.exitCode).toBe(0);
+  expectNoStackTrace(pre, main, post);
+});
+
+it('a wrong token: main fails saying the token was rejected, and the token is never printed', async () => {
+  const wrong = 'not-the-right-token-123';
+  const job = await newJob({ inputs: { 'base-url': service.url, token: wrong } });
+  const { pre, main, post } = await job.runAll();
+
+  expect(pre?.exitCode).toBe(0);
+  expect(main?.exitCode).toBe(1);
+  const failure = main?.annotations.find((a) => a.level === 'error');
+  expect(failure?.message).toBe(
+    `The Page-Selector service at ${service.url} rejected the token (401). Check the "token" input and the secret it comes from.`,
+  );
+  expect(post?.exitCode).toBe(0);
+  expectNoStackTrace(pre, main, post);
+  for (const step of [pre, main, post]) {
+    const printed = (step?.stdout ?? '').replace(/^::add-mask::.*$/gm, '') + (step?.stderr ?? '');
+    expect(printed).not.toContain(wrong);
+  }
+  expect((await service.client.listSessions()).count).toBe(0);
+});
+
+it('a fork pull request without a token: every step skips with a notice and the job passes', async () => {
+  const job = await newJob({ inputs: { 'base-url': service.url, token: '' }, event: pullRequestEvent({ fork: true }) });
+  const { pre, main, post } = await job.runAll();
+
+  for (const step of [pre, main, post]) {
+    expect(step?.exitCode).toBe(0);
+    expect(step?.annotations.filter((a) => a.level !== 'notice')).toEqual([]);
+    expect(step?.stdout).toContain('page-selector skipped: base-url is set but the token is empty');
+  }
+  expect(main?.annotations).toEqual([
+    expect.objectContaining({ level: 'notice', message: expect.stringContaining('fork pull requests') }),
+  ]);
+  expect(main?.outputs).toEqual({});
+  expect((await service.client.listSessions()).count).toBe(0);
+});

@@ -1,0 +1,58 @@
+/** Reading the Action's inputs: defaults, and a clear error naming the input for each bad value. */
+import { describe, expect, it } from 'vitest';
+import { defaultWorkflowName, isForkWithoutToken, readInputs, type ActionInputs } from '../../src/action/inputs.ts';
+
+function read(given: Record<string, string>, env: NodeJS.ProcessEnv = {}): ActionInputs {
+  return readInputs((name) => given[name] ?? '', env);
+}
+
+describe('inputs', () => {
+  it('empty inputs take the documented defaults', () => {
+    expect(read({}, { GITHUB_REPOSITORY: 'Octo-Org/shop', GITHUB_WORKFLOW: 'UI checks' })).toEqual({
+      baseUrl: '',
+      token: '',
+      manifest: '.github/page-selectors.yml',
+      workflowName: 'octo-org-shop-ui-checks',
+      concurrency: 8,
+      failOn: 'mismatch',
+      baseline: true,
+    });
+  });
+
+  it('values are read and normalised', () => {
+    const inputs = read({ 'base-url': 'https://ps.example.com/api/', concurrency: '3', 'fail-on': 'Drift', baseline: 'false' });
+    expect(inputs).toMatchObject({ baseUrl: 'https://ps.example.com/api', concurrency: 3, failOn: 'drift', baseline: false });
+  });
+
+  it.each([
+    [{ concurrency: '0' }, 'Input "concurrency" must be a whole number from 1 to 64, got "0"'],
+    [{ concurrency: '2.5' }, 'Input "concurrency" must be a whole number from 1 to 64, got "2.5"'],
+    [{ concurrency: '65' }, 'Input "concurrency" must be a whole number from 1 to 64, got "65"'],
+    [{ 'fail-on': 'always' }, 'Input "fail-on" must be one of mismatch, drift, never; got "always"'],
+    [{ baseline: 'yes' }, 'Input "baseline" must be true or false, got "yes"'],
+    [{ 'base-url': 'localhost:8787' }, 'Input "base-url" must start with http:// or https://, got "localhost:"'],
+    [{ 'base-url': 'not a url' }, 'Input "base-url" must be an http:// or https:// address, got "not a url"; leave it empty for the embedded default'],
+  ])('%o is refused with a message naming the input', (given, message) => {
+    expect(() => read(given)).toThrow(message);
+  });
+
+  it('credentials in base-url are refused without echoing them', () => {
+    expect(() => read({ 'base-url': 'https://user:s3cret@ps.example.com' })).toThrow(/^Input "base-url" must not carry a user name or password/);
+    try {
+      read({ 'base-url': 'https://user:s3cret@ps.example.com' });
+    } catch (error) {
+      expect(String(error)).not.toContain('s3cret');
+    }
+  });
+
+  it('the default workflow name is a machine name even from odd characters', () => {
+    expect(defaultWorkflowName({ GITHUB_REPOSITORY: 'a/b', GITHUB_WORKFLOW: '  Build & Test (nightly)!' })).toBe('a-b-build-test-nightly');
+    expect(defaultWorkflowName({})).toBe('page-selector');
+  });
+
+  it('a fork pull request is a remote base-url with no token; the embedded default never is', () => {
+    expect(isForkWithoutToken({ baseUrl: 'https://ps.example.com', token: '' })).toBe(true);
+    expect(isForkWithoutToken({ baseUrl: 'https://ps.example.com', token: 't' })).toBe(false);
+    expect(isForkWithoutToken({ baseUrl: '', token: '' })).toBe(false);
+  });
+});

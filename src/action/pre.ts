@@ -1,0 +1,3 @@
+import { run } from './pre-step.ts';
+
+await run();
