@@ -3,6 +3,7 @@
 # "N passed, N failed" that CI reads. Extra arguments go to vitest (a folder, -t NAME, ...).
 set -uo pipefail
 cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH"
 tsc --noEmit || { echo "0 passed, 1 failed: typecheck"; exit 1; }
 results=$(mktemp)
 vitest run --reporter=default --reporter=json --outputFile="$results" "$@"
