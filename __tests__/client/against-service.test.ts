@@ -4,11 +4,13 @@
  * the spec's fields; failures come back as ApiError with the service's status and detail.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageQuery, SearchPage } from '../../src/api/types.ts';
-import { ApiError, createClient, md5OfBase64, paginate, type PageSelectorClient } from '../../src/client/index.ts';
+import { ApiError, ConnectionError, createClient, md5OfBase64, paginate, type PageSelectorClient } from '../../src/client/index.ts';
 import { startService, type RunningService } from '../../src/service/server.ts';
 
 const TOKEN = 'client-contract-token';
@@ -290,3 +292,69 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   for await (const item of items) all.push(item);
   return all;
 }
+
+describe('retries against the real service', () => {
+  /**
+   * A real loopback proxy in front of the service that forwards every request but, for the
+   * first `drops` of them, hangs up instead of passing the answer back: the service did the
+   * work, the client never heard. What the client does next decides whether writes double.
+   */
+  async function droppingProxy(drops: number): Promise<{ url: string; forwarded: () => number; close: () => Promise<void> }> {
+    const upstream = new URL(service.url);
+    let forwarded = 0;
+    let dropped = 0;
+    const proxy = createServer((incoming, outgoing) => {
+      forwarded += 1;
+      const forward = httpRequest({ host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers: incoming.headers }, (answer) => {
+        if (dropped < drops) {
+          dropped += 1;
+          answer.resume();
+          answer.on('end', () => outgoing.socket?.destroy());
+          return;
+        }
+        outgoing.writeHead(answer.statusCode!, answer.headers);
+        answer.pipe(outgoing);
+      });
+      incoming.pipe(forward);
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+    return {
+      url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}${upstream.pathname}`,
+      forwarded: () => forwarded,
+      close: () => {
+        proxy.closeAllConnections();
+        return new Promise((r) => proxy.close(() => r()));
+      },
+    };
+  }
+
+  it('a write whose answer is lost is not sent again, so the service holds it once', async () => {
+    const proxy = await droppingProxy(1);
+    const flaky = createClient({ baseUrl: proxy.url, token: TOKEN, retry: { attempts: 4, minDelayMs: 1, maxDelayMs: 5 } });
+    const workflow_name = `lost-answer-${crypto.randomUUID()}`;
+    try {
+      const error = await flaky.createSession({ workflow_name, is_training: false }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ConnectionError);
+      expect(proxy.forwarded()).toBe(1);
+    } finally {
+      await flaky.close();
+      await proxy.close();
+    }
+    const mine: string[] = [];
+    for await (const s of paginate((q) => client.listSessions(q))) if (s.session_name.startsWith(workflow_name)) mine.push(s.session_name);
+    expect(mine).toEqual([`${workflow_name}-1`]);
+  });
+
+  it('a read whose answer is lost is asked again and succeeds', async () => {
+    const session = await newSession();
+    const proxy = await droppingProxy(2);
+    const flaky = createClient({ baseUrl: proxy.url, token: TOKEN, retry: { attempts: 4, minDelayMs: 1, maxDelayMs: 5 } });
+    try {
+      expect(await flaky.getSession(session.id)).toEqual(session);
+      expect(proxy.forwarded()).toBe(3);
+    } finally {
+      await flaky.close();
+      await proxy.close();
+    }
+  });
+});

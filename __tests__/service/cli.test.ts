@@ -35,8 +35,8 @@ function tempDir(): string {
   return dir;
 }
 
-function serve(args: string[], env: Record<string, string> = {}): Child {
-  const child = spawn(process.execPath, [CLI, 'serve', ...args], { env: { ...process.env, PAGE_SELECTOR_TOKEN: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function serve(args: string[], env: Record<string, string> = {}, cwd?: string): Child {
+  const child = spawn(process.execPath, [CLI, 'serve', ...args], { cwd, env: { ...process.env, PAGE_SELECTOR_TOKEN: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   const stdout: string[] = [];
   let stderr = '';
@@ -128,7 +128,7 @@ describe('page-selector serve', () => {
     }
   });
 
-  test('on SIGTERM a request in flight is finished before the process exits 0', async () => {
+  test.each(['SIGINT', 'SIGTERM'] as const)('on %s a request in flight is finished before the process exits 0', async (signal) => {
     const dbPath = join(tempDir(), 'db.sqlite');
     const child = serve(['--port', '0', '--db', dbPath, '--token', TOKEN]);
     const url = new URL(await child.ready);
@@ -144,7 +144,7 @@ describe('page-selector serve', () => {
       request.write(body.slice(0, 10));
       request.flushHeaders();
       setTimeout(() => {
-        child.process.kill('SIGTERM');
+        child.process.kill(signal);
         setTimeout(() => request.end(body.slice(10)), 300);
       }, 200);
     });
@@ -157,5 +157,37 @@ describe('page-selector serve', () => {
     const restarted = serve(['--port', '0', '--db', dbPath, '--token', TOKEN]);
     const list = await fetch(`${await restarted.ready}/session/`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(((await list.json()) as { count: number }).count).toBe(1);
+    expect(child.stdout).toHaveLength(1);
+  });
+
+  test('without --db the data goes to .page-selector/db.sqlite under the working folder', async () => {
+    const cwd = tempDir();
+    const child = serve(['--port', '0', '--token', TOKEN], {}, cwd);
+    const url = await child.ready;
+    const created = await fetch(`${url}/session`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ workflow_name: 'default-db', is_training: false }) });
+    expect(created.status).toBe(200);
+    child.process.kill('SIGTERM');
+    expect((await child.exited).code).toBe(0);
+    const { DatabaseSync } = await import('node:sqlite');
+    const db = new DatabaseSync(join(cwd, '.page-selector', 'db.sqlite'), { readOnly: true });
+    try {
+      expect(db.prepare('SELECT count(*) AS n FROM sessions').get()).toEqual({ n: 1 });
+    } finally {
+      db.close();
+    }
+  });
+
+  test('--max-body sets the largest request body: one byte over it is a 413 naming the flag', async () => {
+    const child = serve(['--port', '0', '--db', ':memory:', '--token', TOKEN, '--max-body', '2000']);
+    const url = await child.ready;
+    const sized = (bytes: number): string => {
+      const head = JSON.stringify({ workflow_name: 'w', is_training: false, padding: '' });
+      return head.replace('"padding":""', `"padding":"${'x'.repeat(bytes - head.length)}"`);
+    };
+    const post = (body: string) => fetch(`${url}/session`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body });
+    expect((await post(sized(2000))).status).toBe(200);
+    const over = await post(sized(2001));
+    expect(over.status).toBe(413);
+    expect(((await over.json()) as { detail: string }).detail).toMatch(/limit of 2000 bytes \(set with --max-body\)/);
   });
 });

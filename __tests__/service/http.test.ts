@@ -75,6 +75,24 @@ describe('authentication', () => {
     const hash = createHash('md5').update(content).digest('hex');
     expect((await b.reconcilePageResource({ url: resource.url, hash })).found).toBe(false);
     expect((await a.reconcilePageResource({ url: resource.url, hash })).found).toBe(true);
+    // Page states and selectors too, by id and through every route that names them.
+    const state = await a.createPageState({ session_id: session.id, url: 'https://example.test/', content: '<button>Go</button>', field_values: [], allowed_resource_ids: [resource.id] });
+    const selector = await a.predict({ text: 'Go button', session_id: session.id, page_state_id: state.id });
+    expect(await status(b.getPageState(state.id))).toBe(404);
+    expect(await status(b.getPageSelector(selector.id))).toBe(404);
+    expect(await status(b.explainPageSelector(selector.id))).toBe(404);
+    expect(await status(b.labelPageSelector(selector.id, { identifiers: selector.selected_identifiers.length ? selector.selected_identifiers : ['x'] }))).toBe(404);
+    expect(await status(b.predict({ text: 'Go button', session_id: session.id, page_state_id: state.id }))).toBe(404);
+    expect(await status(b.createPageState({ session_id: session.id, url: 'https://example.test/', content: '<p>x</p>', field_values: [], allowed_resource_ids: [] }))).toBe(404);
+    const theirSession = await b.createSession({ workflow_name: 'theirs', is_training: false });
+    const borrowing = await status(b.createPageState({ session_id: theirSession.id, url: 'https://example.test/', content: '<p>x</p>', field_values: [], allowed_resource_ids: [resource.id] }));
+    expect(borrowing).toBe(422);
+    for (const path of [`/page_state/${state.id}/content`, `/page_resource/${resource.id}/content`]) {
+      expect((await raw(t.url, path, { token: TOKEN_B })).status).toBe(404);
+      expect((await raw(t.url, path, { token: TOKEN_A })).status).toBe(200);
+    }
+    expect((await b.listPageStates({ session_id: session.id })).count).toBe(0);
+    expect((await b.listPageSelectors({ session_id: session.id })).count).toBe(0);
     // The same workflow name under another token is another workflow.
     const theirs = await b.createSession({ workflow_name: 'shared-name', is_training: false });
     expect(theirs.workflow_id).not.toBe(session.workflow_id);
@@ -134,6 +152,20 @@ describe('errors in FastAPI style', () => {
     expect((await raw(t.url, '/session/')).status).toBe(200);
   });
 
+  test('by default a body of 32 MiB is read and one byte more is a 413', async () => {
+    t = await startTestService();
+    const limit = 32 * 1024 * 1024;
+    const sized = (bytes: number): string => {
+      const head = JSON.stringify({ workflow_name: 'big', is_training: false, padding: '' });
+      return head.replace('"padding":""', `"padding":"${'x'.repeat(bytes - head.length)}"`);
+    };
+    const atLimit = await raw(t.url, '/session', { method: 'POST', body: sized(limit) });
+    expect(atLimit.status).toBe(200);
+    const over = await raw(t.url, '/session', { method: 'POST', body: sized(limit + 1) });
+    expect(over.status).toBe(413);
+    expect(over.body.detail).toMatch(/larger than the limit of 33554432 bytes/);
+  });
+
   test('a server error answers 500 "internal error" without a stack trace, and is logged without the token', async () => {
     t = await startTestService();
     const session = await t.client.createSession({ workflow_name: 'w', is_training: false });
@@ -163,6 +195,8 @@ describe('validation errors (422) for every request body type', () => {
     ['PageStateCreate without content', '/page_state/', { url: 'u', session_id: 's' }, ['body', 'content'], 'missing'],
     ['PageStateCreate with field_values not a list', '/page_state/', { url: 'u', content: '', session_id: 's', field_values: {} }, ['body', 'field_values'], 'list_type'],
     ['PageStateCreate with a non-string allowed_resource_id', '/page_state/', { url: 'u', content: '', session_id: 's', allowed_resource_ids: [7] }, ['body', 'allowed_resource_ids', 0], 'string_type'],
+    ['PageSelectorLabel with both identifiers and xpaths', `/page_selector/${crypto.randomUUID()}/label`, { identifiers: ['a'], xpaths: ['/html'] }, ['body'], 'value_error'],
+    ['PageSelectorLabel with an empty list', `/page_selector/${crypto.randomUUID()}/label`, { identifiers: [] }, ['body', 'identifiers'], 'too_short'],
     ['ping with a body that is not an object', '/session/00000000-0000-0000-0000-000000000000/ping', 'now', ['body'], 'model_attributes_type'],
   ];
   for (const [name, path, body, loc, type] of cases) {

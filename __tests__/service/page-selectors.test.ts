@@ -98,6 +98,8 @@ describe('predict and explain', () => {
     const selector = await t.client.predict({ text: 'the Sign in button', ...target });
     expect(selector.selected_identifiers).toEqual(['signin']);
     expect(selector.selected_xpaths).toEqual(['/html/body/main/form/button']);
+    expect(Object.keys(selector).sort()).toEqual(['id', 'page_state_id', 'selected_identifiers', 'selected_xpaths', 'session_id', 'text']);
+    expect(selector.id).toMatch(UUID);
     expect(await t.client.getPageSelector(selector.id)).toEqual(selector);
   });
 

@@ -37,6 +37,7 @@ describe('sessions (spec endpoints 4-7)', () => {
     const session = await t.client.createSession({ workflow_name: 'w', is_training: false });
     const before = Date.now();
     const status = await t.client.pingSession(session.id);
+    expect(Object.keys(status).sort()).toEqual(['expires_at', 'id', 'state', 'state_since']);
     expect(status.id).toBe(session.id);
     expect(status.state).toBe('open');
     expect(Date.parse(status.expires_at!)).toBeGreaterThanOrEqual(before + 60_000);

@@ -110,8 +110,9 @@ export const pageSelectorRoutes: Route[] = [
     method: 'POST',
     path: '/page_selector/{page_selector_id}/label',
     handle(context) {
-      const selector = findSelector(context);
+      // The body is checked before the id is looked up, as FastAPI validates before the handler runs.
       const label = readPageSelectorLabel(context.body);
+      const selector = findSelector(context);
       const index = pageIndex(context.shared, findPageState(context, selector.page_state_id));
       const byIdentifiers = 'identifiers' in label;
       const wanted = byIdentifiers ? label.identifiers : label.xpaths;
