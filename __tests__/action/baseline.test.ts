@@ -115,3 +115,17 @@ it('a cache service that fails only warns: the check runs and passes without a b
   expect(post?.exitCode).toBe(0);
   expect(post?.annotations.some((a) => a.level === 'warning')).toBe(true);
 });
+
+it('a pull request into a branch with no baseline of its own falls back, through the restore-key, to the newest one', async () => {
+  const push = await newJob({ event: pushEvent('main', 'main') });
+  await push.runAll();
+  expect(cache.saved).toHaveLength(1);
+
+  const pr = await newJob({ event: pullRequestEvent({ base: 'release/2.x' }), sameMachineAs: push });
+  const main = await pr.run('main');
+  expect(main.exitCode, main.stdout).toBe(0);
+  const [exact, restoreKey] = cache.lookups.at(-1) ?? [];
+  expect(exact).toMatch(/^page-selector-baseline-v1-[0-9a-f]{16}-release\/2\.x-$/);
+  expect(restoreKey).toBe(exact?.replace('release/2.x-', ''));
+  expect(Object.values(await driftOf(main.outputs['report']))).toEqual(['stable', 'stable', 'stable']);
+});

@@ -48,9 +48,20 @@ describe('a workflow whose selectors all still match', () => {
     expect(sessionId).toBeTruthy();
     expect(pre.exported).toEqual({ PAGE_SELECTOR_SESSION_ID: sessionId, PAGE_SELECTOR_BASE_URL: service.url });
     expect(await sessionState(service.client, sessionId ?? '')).toBe('open');
+    // A check session, not a training one (spec: SessionCreate.is_training).
+    expect(await service.client.getSession(sessionId ?? '')).toMatchObject({ is_training: false });
 
     const main = await job.run('main');
     expect(main.exitCode, main.stdout).toBe(0);
+    expect(Object.keys(main.outputs).sort()).toEqual(['drifted', 'mismatched', 'passed', 'report', 'session-id', 'total']);
+    // The log is grouped by stage, with progress lines.
+    expect(main.stdout.match(/^::group::.*$/gm)).toEqual([
+      '::group::Load the manifest',
+      '::group::Upload snapshots and resources',
+      '::group::Predict 3 selector(s)',
+    ]);
+    expect(main.stdout).toMatch(/^resources 5\/5$/m);
+    expect(main.stdout).toMatch(/^predict 3\/3$/m);
     expect(main.outputs).toMatchObject({ 'session-id': sessionId, total: '3', passed: '3', mismatched: '0', drifted: '0' });
     const report = await reportOf(main.outputs['report']);
     expect(report.session_id).toBe(sessionId);
@@ -65,7 +76,11 @@ describe('a workflow whose selectors all still match', () => {
 
     const post = await job.run('post');
     expect(post.exitCode, post.stdout).toBe(0);
-    expect(post.summary).toContain('sign-in-button');
+    expect(post.summary).toContain('## Page selectors: all 3 passed');
+    expect(post.summary).toMatch(/<details><summary>3 passing selector\(s\)<\/summary>[\s\S]*sign-in-button[\s\S]*<\/details>/);
+    // The report file goes with RUNNER_TEMP: the summary says so and how to keep it.
+    expect(post.summary).toContain(`Full report: \`${main.outputs['report']}\`, the step's \`report\` output.`);
+    expect(post.summary).toContain('actions/upload-artifact');
     expect(await sessionState(service.client, sessionId ?? '')).toBe('ended');
   });
 
@@ -104,6 +119,22 @@ describe('a selector that no longer finds its element', () => {
     expect(post?.summary).toContain('sign-in-button');
   });
 
+  it('of a dozen mismatches, annotates the first 10 at their selectors and counts the rest in the log', async () => {
+    const job = await newJob();
+    const wrong = Array.from({ length: 12 }, (_, i) => `  - name: wrong-${i + 1}\n    snapshot: login\n    text: the Sign in button\n    expect:\n      identifier: sl-password\n`);
+    await editManifest(job, (text) => `${text.trimEnd()}\n${wrong.join('')}`);
+
+    const main = await job.run('main');
+    expect(main.exitCode).toBe(1);
+    expect(main.outputs).toMatchObject({ total: '15', passed: '3', mismatched: '12' });
+    const atSelectors = main.annotations.filter((a) => a.level === 'error' && a.file === MANIFEST);
+    const lines = await Promise.all(Array.from({ length: 10 }, (_, i) => manifestLineOf(job, `- name: wrong-${i + 1}`)));
+    expect(atSelectors.map((a) => [a.line, a.message.match(/selector "([^"]+)"/)?.[1]])).toEqual(
+      lines.map((line, i) => [line, `wrong-${i + 1}`]),
+    );
+    expect(main.stdout).toContain('2 more failing selector(s) are in the report');
+  });
+
   it('passes anyway with fail-on: never', async () => {
     const job = await newJob({ inputs: { 'fail-on': 'never' } });
     await editManifest(job, (text) => text.replace('xpath: /html/body/main/form/button', 'xpath: /html/body/main/h1'));
@@ -114,19 +145,34 @@ describe('a selector that no longer finds its element', () => {
 });
 
 describe('main failing', () => {
-  it('on a broken manifest: annotates each problem at its line, uploads nothing, and post still ends the session', async () => {
+  it('on a broken manifest: reports each problem at its file, line and column as an annotation and a log line, uploads nothing, and post still ends the session', async () => {
     const job = await newJob();
-    await editManifest(job, (text) => text.replace('    snapshot: login\n    text: the Email', '    snapshot: logon\n    text: the Email'));
+    await editManifest(job, (text) =>
+      text
+        .replace('    snapshot: login\n    text: the Email', '    snapshot: logon\n    text: the Email')
+        .replace('      css: "a.forgot"', '      css: "a.forgot"\n      xpath: /html/body/main/form/a'),
+    );
 
     const pre = await job.run('pre');
     const main = await job.run('main');
     expect(main.exitCode).toBe(1);
-    const problem = main.annotations.find((a) => a.level === 'error' && a.file === MANIFEST);
-    expect(problem?.message).toContain('logon');
-    expect(problem?.line).toBe(await manifestLineOf(job, 'snapshot: logon'));
-    expect(main.stdout).toMatch(/The manifest has 1 problem .*nothing was uploaded/);
+    const logonLine = await manifestLineOf(job, 'snapshot: logon');
+    const expectLine = await manifestLineOf(job, 'css: "a.forgot"');
+    const problems = main.annotations.filter((a) => a.level === 'error' && a.file === MANIFEST);
+    expect(problems).toEqual([
+      { level: 'error', file: MANIFEST, line: logonLine, col: 15, message: expect.stringContaining('unknown snapshot "logon"; did you mean "login"?') },
+      { level: 'error', file: MANIFEST, line: expectLine, col: 7, message: expect.stringContaining('`expect` has several keys (css, xpath); keep exactly one') },
+    ]);
+    // The same problems as plain log lines, place first, for a reader of the raw log.
+    const logLines = main.stdout.split('\n').filter((line) => line.startsWith(`${MANIFEST}:`));
+    expect(logLines).toEqual([
+      expect.stringMatching(new RegExp(`^${MANIFEST}:${logonLine}:15: .*unknown snapshot "logon"`)),
+      expect.stringMatching(new RegExp(`^${MANIFEST}:${expectLine}:7: .*several keys`)),
+    ]);
+    expect(main.stdout).toMatch(/The manifest has 2 problems .*nothing was uploaded/);
     expect(main.stdout).not.toMatch(STACK_FRAME);
     expect((await service.client.listPageResources()).count).toBe(0);
+    expect((await service.client.listPageStates({ session_id: pre.state['session_id'] ?? '' })).count).toBe(0);
 
     const post = await job.run('post');
     expect(post.exitCode).toBe(0);

@@ -3,6 +3,7 @@
  * in-process on loopback, on one SQLite file under RUNNER_TEMP that pre, main and post
  * share, through the same client code as a remote service.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
@@ -38,7 +39,8 @@ it('with no base-url the check runs on the embedded service, and post ends the s
   expect(post?.summary).toContain('sign-in-button');
   for (const step of [pre, main, post]) expect(step?.stdout).not.toMatch(STACK_FRAME);
 
-  // The steps left their data under RUNNER_TEMP: open it the way they did and look.
+  // The steps left their data under RUNNER_TEMP: one SQLite file; open it the way they did and look.
+  expect(existsSync(path.join(job.runnerTemp, 'page-selector', 'page-selector.sqlite'))).toBe(true);
   const service = await startEmbeddedService({ dir: path.join(job.runnerTemp, 'page-selector') });
   const client = createClient({ baseUrl: service.url, token: service.token });
   try {

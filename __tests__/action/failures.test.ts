@@ -2,6 +2,8 @@
  * When the service cannot be used: each case gets one clear message, never a stack
  * trace, and a fork pull request (no secrets) skips without failing.
  */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { Job, pullRequestEvent, STACK_FRAME, type JobOptions, type StepResult } from './runner.ts';
 import { closedPort, startTestService, type TestService } from './service.ts';
@@ -84,4 +86,27 @@ it('a fork pull request without a token: every step skips with a notice and the 
   ]);
   expect(main?.outputs).toEqual({});
   expect((await service.client.listSessions()).count).toBe(0);
+});
+
+it('pre never fails the job: when the embedded service cannot even start, it warns, notes why in state, and main says what is wrong', async () => {
+  const job = await newJob({ inputs: { 'base-url': '', token: '' } });
+  // RUNNER_TEMP is a file, not a folder: no SQLite file can be made under it.
+  const notAFolder = path.join(job.root, 'runner-temp-file');
+  await writeFile(notAFolder, 'not a folder');
+  job.env['RUNNER_TEMP'] = notAFolder;
+  const { pre, main, post } = await job.runAll();
+
+  expect(pre?.exitCode).toBe(0);
+  expect(pre?.annotations).toEqual([
+    expect.objectContaining({ level: 'warning', message: expect.stringMatching(/^page-selector failed: .*not a directory.* The main step will try again\.$/) }),
+  ]);
+  expect(pre?.state['pre_failure']).toMatch(/not a directory/);
+  expect(pre?.state['session_id']).toBeUndefined();
+
+  expect(main?.exitCode).toBe(1);
+  expect(main?.annotations.filter((a) => a.level === 'error')).toEqual([
+    expect.objectContaining({ message: expect.stringMatching(/^page-selector failed: .*not a directory/) }),
+  ]);
+  expect(post?.exitCode).toBe(0);
+  expectNoStackTrace(pre, main, post);
 });

@@ -4,7 +4,7 @@
  * code and output.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +119,33 @@ describe('page-selector check', () => {
     const onTerminal = (env: Record<string, string>) => runInTerminal(command, { ...env, PAGE_SELECTOR_TOKEN: TOKEN });
     expect(await onTerminal({})).toContain('\x1b[32m✓\x1b[0m sign-in-button');
     expect(await onTerminal({ NO_COLOR: '1' })).not.toMatch(/\x1b\[/);
+  });
+
+  it('`npm run demo` works: the bundled dist/cli runs the examples on the embedded default, all passing, and exits 0', async () => {
+    const bundle = path.resolve('dist/cli/index.js');
+    const demo = JSON.parse(await readFile('package.json', 'utf8')).scripts.demo as string;
+    // The demo command after the bootstrap wrapper, run in a copy of the repository's examples.
+    const [, command = ''] = demo.split(' -- ');
+    expect(command).toBe('node dist/cli/index.js check --manifest examples/.github/page-selectors.yml');
+    const cwd = await mkdtemp(path.join(tmpdir(), 'page-selector-demo-'));
+    try {
+      await cp('examples', path.join(cwd, 'examples'), { recursive: true });
+      const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+        const args = command.split(' ').slice(1).map((arg) => (arg === 'dist/cli/index.js' ? bundle : arg));
+        const child = spawn(process.execPath, args, { cwd, env: { ...process.env, NO_COLOR: '1', PAGE_SELECTOR_TOKEN: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk) => (stdout += chunk));
+        child.stderr.on('data', (chunk) => (stderr += chunk));
+        child.on('error', reject);
+        child.on('close', (code) => resolve({ code, stdout, stderr }));
+      });
+      expect(result.stdout).toMatch(/(\d+) selector\(s\): \1 passed/);
+      expect(result.stdout).toMatch(/uploads: 3 page state\(s\); \d+ resource\(s\)/);
+      expect(result.code, result.stderr).toBe(0);
+    } finally {
+      await rm(cwd, { recursive: true, force: true });
+    }
   });
 
   it('runs the examples on the embedded default, all passing', async () => {

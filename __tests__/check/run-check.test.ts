@@ -2,7 +2,8 @@
  * The check pipeline end to end against the real reference service on loopback, with a
  * real SQLite file.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,6 +153,110 @@ describe('runCheck against the reference service', () => {
     await expect(attempt).rejects.toMatchObject({
       problems: [expect.objectContaining({ line: 4, column: 11, message: expect.stringMatching(/no such file .*logon\.html.*did you mean .*login\.html/) })],
     });
+  });
+
+  it('reconciles each resource by the md5 of its base64 text before uploading, and gives the page state every resource it loads', async () => {
+    await project.writeSelectors(PASSING_SELECTORS);
+    // A fresh service, so that every resource is missing and uploaded once.
+    const fresh = await startService({ port: 0, dbPath: ':memory:', tokens: [TOKEN], log: () => undefined });
+    const freshClient = createClient({ baseUrl: fresh.url, token: TOKEN });
+    const calls: string[] = [];
+    const hashes = new Map<string, string>();
+    const recording: PageSelectorClient = {
+      ...freshClient,
+      reconcilePageResource: (body) => {
+        calls.push(`reconcile ${body.url}`);
+        hashes.set(body.url, body.hash);
+        return freshClient.reconcilePageResource(body);
+      },
+      createPageResource: (body) => {
+        calls.push(`upload ${body.url}`);
+        return freshClient.createPageResource(body);
+      },
+    };
+    try {
+      const session = await freshClient.createSession({ workflow_name: 'check-e2e', is_training: false });
+      const report = await runCheck({ manifestPath: project.manifestPath, client: recording, sessionId: session.id, baseUrl: fresh.url, concurrency: 1, baseline: null, log: recordingLog().log });
+      expect(report.totals.passed).toBe(4);
+
+      // With one call at a time the order is plain: each upload right after its own reconcile.
+      expect(calls).toHaveLength(12);
+      for (let i = 0; i < calls.length; i += 2) {
+        expect(calls[i + 1]).toBe(calls[i]!.replace('reconcile', 'upload'));
+      }
+      const css = await readFile(path.join(project.dir, 'e2e', 'snapshots', 'login_files', 'app.css'));
+      expect(hashes.get('https://app.example.com/login_files/app.css')).toBe(createHash('md5').update(css.toString('base64')).digest('hex'));
+
+      // The page state was created with every one of them in allowed_resource_ids.
+      const [state] = (await freshClient.listPageStates({ session_id: session.id })).items;
+      const uploaded = (await freshClient.listPageResources({ limit: 100 })).items;
+      const allowed = (await freshClient.listPageResources({ limit: 100, page_state_id: state?.id ?? '' })).items;
+      expect(uploaded).toHaveLength(6);
+      expect(allowed.map((r) => r.id).sort()).toEqual(uploaded.map((r) => r.id).sort());
+    } finally {
+      await freshClient.close();
+      await fresh.close();
+    }
+  });
+
+  it('keeps at most `concurrency` uploads and predict calls in flight', async () => {
+    await project.writeSelectors(PASSING_SELECTORS + MISMATCH_SELECTOR);
+    const inFlight = { now: 0, most: 0 };
+    const counted = <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        inFlight.now++;
+        inFlight.most = Math.max(inFlight.most, inFlight.now);
+        try {
+          // Held a moment so that calls overlap whenever the pipeline lets them.
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          return await call(...args);
+        } finally {
+          inFlight.now--;
+        }
+      };
+    const counting: PageSelectorClient = {
+      ...client,
+      reconcilePageResource: counted(client.reconcilePageResource),
+      createPageResource: counted(client.createPageResource),
+      createPageState: counted(client.createPageState),
+      predict: counted(client.predict),
+    };
+    const { report } = await check({ client: counting, concurrency: 2 });
+    expect(report.totals.total).toBe(5);
+    expect(inFlight.most).toBe(2);
+
+    inFlight.most = 0;
+    await check({ client: counting, concurrency: 1 });
+    expect(inFlight.most).toBe(1);
+  });
+
+  it('pings the session at a steady interval for as long as the work takes', async () => {
+    await project.writeSelectors(PASSING_SELECTORS);
+    let pings = 0;
+    let predicting = false;
+    const pingsDuringPredict: number[] = [];
+    const slow: PageSelectorClient = {
+      ...client,
+      pingSession: (id) => {
+        pings++;
+        if (predicting) pingsDuringPredict.push(pings);
+        return client.pingSession(id);
+      },
+      // The first predict waits until three more pings came: it returns only if pinging goes on while the run is busy.
+      predict: async (body) => {
+        if (!predicting) {
+          predicting = true;
+          const target = pings + 3;
+          while (pings < target) await new Promise((resolve) => setTimeout(resolve, 2));
+        }
+        return client.predict(body);
+      },
+    };
+    await check({ client: slow, pingIntervalMs: 10, concurrency: 1 });
+    expect(pingsDuringPredict.length).toBeGreaterThanOrEqual(3);
+    const settled = pings;
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(pings, 'no ping after the run').toBe(settled);
   });
 
   it('pings the session while it works', async () => {

@@ -56,7 +56,8 @@ describe('job summary', () => {
     const md = renderSummary(many, { reportPath: 'out/report.json', maxBytes });
     expect(Buffer.byteLength(md)).toBeLessThanOrEqual(maxBytes);
     expect(md).toContain('more row(s) cut');
-    expect(md).toContain('the full report is out/report.json');
+    expect(md).toContain('every selector is in the full report');
+    expect(md).toContain('Full report: `out/report.json`');
     const uncut = renderSummary(mixed, { reportPath: 'r.json' });
     expect(uncut).not.toContain('cut');
   });
@@ -66,6 +67,21 @@ describe('job summary', () => {
     const md = renderSummary(many, { reportPath: 'r.json' });
     expect(Buffer.byteLength(md)).toBeLessThan(1024 * 1024);
     expect(md).toContain('more passing selector(s) cut');
-    expect(md.trimEnd().endsWith('Full report: r.json')).toBe(true);
+    expect(md.trimEnd().endsWith('Full report: `r.json`')).toBe(true);
+  });
+
+  it('on a runner, says the report goes with the job and shows how to keep it with upload-artifact', () => {
+    const md = renderSummary(mixed, { reportPath: '/home/runner/work/_temp/page-selector/report.json', reportIsTemporary: true });
+    expect(md).toContain("Full report: `/home/runner/work/_temp/page-selector/report.json`, the step's `report` output.");
+    expect(md).toContain('emptied when the job ends');
+    expect(md).toContain('uses: actions/upload-artifact@v4');
+    expect(md).toContain('path: ${{ steps.');
+    expect(md).toMatch(/outputs\.report \}\}\n```\n$/);
+    // Still within the cap when cut: the longer footer is reserved like the short one.
+    const many = report(Array.from({ length: 3000 }, (_, i) => result({ name: `s${i}`, status: 'mismatch', text: 'x'.repeat(100) })));
+    const cut = renderSummary(many, { reportPath: 'r.json', reportIsTemporary: true, maxBytes: 32 * 1024 });
+    expect(Buffer.byteLength(cut)).toBeLessThanOrEqual(32 * 1024);
+    expect(cut).toContain('more row(s) cut');
+    expect(cut).toContain('actions/upload-artifact');
   });
 });

@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { ManifestError } from '../check/manifest.ts';
+import { formatProblem, ManifestError } from '../check/manifest.ts';
 import { runCheck } from '../check/run-check.ts';
 import type { Baseline, CheckReport } from '../check/types.ts';
 import { shouldFail, type FailOn } from '../check/verdict.ts';
@@ -23,8 +23,8 @@ import { runnerState, type StepState } from './state.ts';
 import { maskToken, rawServiceLabel, stepInputs } from './step-inputs.ts';
 
 export async function run(state: StepState = runnerState()): Promise<void> {
-  maskToken();
   try {
+    maskToken();
     const inputs = stepInputs();
     if (isForkWithoutToken(inputs)) {
       core.notice(FORK_SKIP_NOTICE);
@@ -100,9 +100,14 @@ export function failureReason(report: CheckReport, failOn: FailOn): string {
   return `page-selector: ${parts.join(', ')} of ${total} selectors (fail-on: ${failOn}). See the annotations and the job summary.`;
 }
 
-/** Each manifest problem is an annotation at its line and a log line; nothing was uploaded. */
+/**
+ * Each manifest problem is an annotation at its file, line and column, and a log line
+ * `file:line:col: message` (the runner prints an annotation's text without its place);
+ * nothing was uploaded.
+ */
 function failOnManifest(error: ManifestError): void {
   for (const problem of error.problems) {
+    core.info(formatProblem({ ...problem, file: relativeToWorkspace(problem.file) }));
     core.error(problem.message, annotationAt(problem));
   }
   const first = error.problems[0];

@@ -19,8 +19,8 @@ import { runnerState, type StepState } from './state.ts';
 import { maskToken, rawServiceLabel, stepInputs } from './step-inputs.ts';
 
 export async function run(state: StepState = runnerState()): Promise<void> {
-  maskToken();
   try {
+    maskToken();
     await cleanUp(state);
   } catch (error) {
     core.warning(`page-selector post step: ${describeFailure(error, rawServiceLabel())}`);
@@ -50,7 +50,8 @@ async function cleanUp(state: StepState): Promise<void> {
     await writeJobSummary(NO_REPORT_SUMMARY);
     return;
   }
-  await writeJobSummary(renderSummary(report, { reportPath }));
+  // The report lives under RUNNER_TEMP and goes with the job: the summary says how to keep it.
+  await writeJobSummary(renderSummary(report, { reportPath, reportIsTemporary: true }));
   if (inputs.baseline && isPushToDefaultBranch()) {
     await saveBaseline(inputs.manifest, process.env[RunnerEnv.RefName] || '', baselineFromReport(report));
   }

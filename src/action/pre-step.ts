@@ -13,8 +13,8 @@ import { runnerState, type StepState } from './state.ts';
 import { maskToken, rawServiceLabel, stepInputs } from './step-inputs.ts';
 
 export async function run(state: StepState = runnerState()): Promise<void> {
-  maskToken();
   try {
+    maskToken();
     const inputs = stepInputs();
     if (isForkWithoutToken(inputs)) {
       core.info(FORK_SKIP_NOTICE);

@@ -8,6 +8,12 @@ import type { CheckReport, ElementSet } from './types.ts';
 export interface SummaryOptions {
   /** Where the full JSON report is, named when the summary is cut. */
   reportPath: string;
+  /**
+   * The report sits under RUNNER_TEMP, which the runner empties when the job ends. The
+   * summary then says so, and how to keep it (the step's `report` output, uploaded with
+   * actions/upload-artifact), instead of naming a path nobody can open afterwards.
+   */
+  reportIsTemporary?: boolean;
   /** Byte cap. Default: GitHub's 1 MiB step summary limit minus a margin. */
   maxBytes?: number;
 }
@@ -24,9 +30,9 @@ export function renderSummary(report: CheckReport, options: SummaryOptions): str
       ? `all ${totals.total} passed`
       : `${totals.mismatched} mismatched, ${totals.errored} errored of ${totals.total}`;
   const cutNote = (what: string): string =>
-    `\n> [!WARNING]\n> ${what} were cut to keep this summary under GitHub's 1 MiB limit; the full report is ${escape(options.reportPath)}.\n`;
+    `\n> [!WARNING]\n> ${what} were cut to keep this summary under GitHub's 1 MiB limit; every selector is in the full report (below).\n`;
   // Room kept for the closing lines, so that they always fit.
-  const footer = `\nFull report: ${escape(options.reportPath)}\n`;
+  const footer = reportFooter(options);
   out.reserve(Buffer.byteLength(footer) + Buffer.byteLength(cutNote('Some rows')) + 256);
 
   out.add(`## Page selectors: ${verdict}\n\n`);
@@ -80,6 +86,26 @@ export function renderSummary(report: CheckReport, options: SummaryOptions): str
   if (cut) out.force(cutNote('Some rows'));
   out.force(footer);
   return out.text();
+}
+
+/**
+ * Where the full report is. On a runner it is a file under RUNNER_TEMP that is deleted with
+ * the job, so the text says that and shows how to keep it, rather than pointing at a dead path.
+ */
+function reportFooter(options: SummaryOptions): string {
+  const where = `\`${options.reportPath.replace(/`/g, '')}\``;
+  if (!options.reportIsTemporary) return `\nFull report: ${where}\n`;
+  return (
+    `\nFull report: ${where}, the step's \`report\` output. It is under RUNNER_TEMP, which is emptied when the job ends; ` +
+    'to keep it, upload it in a later step:\n\n' +
+    '```yaml\n' +
+    '- uses: actions/upload-artifact@v4\n' +
+    '  if: always()\n' +
+    '  with:\n' +
+    '    name: page-selector-report\n' +
+    '    path: ${{ steps.<this step\'s id>.outputs.report }}\n' +
+    '```\n'
+  );
 }
 
 function elements(set: ElementSet): string {
