@@ -135,3 +135,22 @@ describe('any input is indexed', () => {
     expect(typeof index.elements.find((e) => e.tag === 'button')!.name).toBe('string');
   });
 });
+
+describe('key attributes', () => {
+  const attrsOf = (html: string, tag: string) => indexPage(page(html)).elements.find((e) => e.tag === tag)!.attributes;
+
+  test('data-test, data-qa, data-cy and data-test-id fill the test-id slot', () => {
+    for (const name of ['data-test', 'data-qa', 'data-cy', 'data-test-id']) {
+      expect(attrsOf(`<button ${name}="save-btn">Save</button>`, 'button')['data-testid']).toBe('save-btn');
+    }
+  });
+
+  test('data-testid wins over the other conventions, wherever it is written', () => {
+    expect(attrsOf('<button data-qa="qa-id" data-testid="tid">Save</button>', 'button')['data-testid']).toBe('tid');
+    expect(attrsOf('<button data-testid="tid" data-qa="qa-id">Save</button>', 'button')['data-testid']).toBe('tid');
+  });
+
+  test('an svg <use xlink:href> keeps its link as href', () => {
+    expect(attrsOf('<svg><use xlink:href="#icon-trash"></use></svg>', 'use').href).toBe('#icon-trash');
+  });
+});

@@ -13,6 +13,7 @@ import { attr, isHtml, parseDocument, type Element } from './dom.ts';
 import { computeHidden } from './hidden.ts';
 import { assignIdentifiers } from './identifiers.ts';
 import { pageStyles } from './page-styles.ts';
+import { RANKING_CACHE_BYTES_PER_ELEMENT } from './rank-features.ts';
 import { computeRole, inputType } from './roles.ts';
 import { separatesText } from './style.ts';
 import { renderedTexts } from './text.ts';
@@ -72,6 +73,8 @@ export function indexPage(html: string): PageIndex {
       heading: headings[i]!,
     };
     bytes += 320 + 32 * element.attrs.length + indexed.identifier.length + indexed.xpath.length + indexed.name.length;
+    // The ranking's cache for this index (rank-features.ts) lives as long as the index does.
+    bytes += RANKING_CACHE_BYTES_PER_ELEMENT;
     elements[i] = indexed;
   }
   return new ElementIndex(elements, Math.round(bytes));
@@ -114,10 +117,25 @@ const KEY_ATTRIBUTES: ReadonlySet<string> = new Set<keyof KeyAttributes>([
   'data-testid', 'for',
 ]);
 
+/**
+ * Test-id conventions of the common test tools (Testing Library, Cypress, Playwright,
+ * QA teams): all name the same thing, so they fill the one `data-testid` slot.
+ * `data-testid` itself wins when an element carries several.
+ */
+const TEST_ID_ATTRIBUTES: ReadonlySet<string> = new Set(['data-test', 'data-test-id', 'data-qa', 'data-cy', 'data-testing', 'data-automation-id']);
+
+const XLINK_NS = 'http://www.w3.org/1999/xlink';
+
 function keyAttributes(element: Element): KeyAttributes {
   const out: KeyAttributes = {};
   for (const a of element.attrs) {
-    if (KEY_ATTRIBUTES.has(a.name) && !a.namespace) out[a.name as keyof KeyAttributes] = a.value;
+    if (a.namespace) {
+      // Older sprite markup writes `<use xlink:href="#icon-trash">`: the same link as href.
+      if (a.name === 'href' && a.namespace === XLINK_NS && out.href === undefined) out.href = a.value;
+      continue;
+    }
+    if (KEY_ATTRIBUTES.has(a.name)) out[a.name as keyof KeyAttributes] = a.value;
+    else if (TEST_ID_ATTRIBUTES.has(a.name) && out['data-testid'] === undefined) out['data-testid'] = a.value;
   }
   return out;
 }

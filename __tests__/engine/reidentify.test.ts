@@ -1,0 +1,153 @@
+import { describe, expect, test } from 'vitest';
+import { fingerprint } from '../../src/engine/fingerprint.ts';
+import { indexPage, predict, selectCss } from '../../src/engine/index.ts';
+import { reidentify } from '../../src/engine/reidentify.ts';
+import type { LabelledExample } from '../../src/engine/types.ts';
+import { page } from './index-helpers.ts';
+
+/** What a training session stores: the description and the fingerprints of the picked elements. */
+function label(html: string, text: string, ...selectors: string[]): LabelledExample {
+  const index = indexPage(html);
+  const fingerprints = selectors.flatMap((selector) => selectCss(html, selector)).map((identifier) => fingerprint(index, identifier)!);
+  if (fingerprints.length === 0) throw new Error(`nothing labelled for ${selectors.join(', ')}`);
+  return { text, fingerprints };
+}
+
+/** Xpaths of what `selector` matches on the later page: what a correct answer points at. */
+function xpathsOf(html: string, selector: string): string[] {
+  const index = indexPage(html);
+  return selectCss(html, selector).map((identifier) => index.byIdentifier(identifier)!.xpath);
+}
+
+function loginPage({ buttonId = 'sign-in', classes = 'btn btn-primary', wrap = false, signIn = true, extra = '' } = {}): string {
+  const button = `<button id="${buttonId}" class="${classes}" type="submit">Sign in</button>`;
+  return page(`
+    <header><nav aria-label="Main"><a href="/">Home</a> <a href="/help">Help</a></nav></header>
+    <main><h1>Welcome back</h1>
+      <form id="login-form" class="card">
+        <label for="email">Email</label><input id="email" class="field" name="email" type="email">
+        <label for="password">Password</label><input id="password" class="field" name="password" type="password">
+        ${extra}
+        ${signIn ? (wrap ? `<div class="actions"><span>${button}</span></div>` : button) : ''}
+        <button id="register" class="${classes}" type="button">Create account</button>
+        <a href="/forgot">Forgot password?</a>
+      </form>
+    </main>`);
+}
+
+const PRODUCTS = ['Trail Runner 2', 'Summit Jacket', 'Harbor Backpack', 'Cedar Mug', 'Alpine Tent'];
+
+function shopPage(products: readonly string[], { classPrefix = 'product' } = {}): string {
+  const cards = products
+    .map(
+      (name, i) => `<li class="${classPrefix}-card"><article>
+        <h3 class="${classPrefix}-title"><a href="/p/${name.toLowerCase().replace(/ /g, '-')}">${name}</a></h3>
+        <p class="price">$${(i + 1) * 17}.00</p>
+        <button type="button" class="btn add">Add to cart</button>
+      </article></li>`,
+    )
+    .join('\n');
+  return page(`<main><h1>Outdoor gear</h1><ul class="grid">${cards}</ul></main>`);
+}
+
+const addToCartOf = (product: string) => `li:nth-child(${PRODUCTS.indexOf(product) + 1}) button`;
+
+describe('labels teach: a labelled element is found again on later versions of the page', () => {
+  test('the fast path returns the same sl-identifier', () => {
+    const withIds = (html: string) => html.replace(/<(button|input|a)\b/g, (m, _t, offset: number) => `${m} sl-identifier="c-${offset}"`);
+    const before = withIds(loginPage());
+    const example = label(before, 'Sign in button', '#sign-in');
+    const after = before.replace('class="card"', 'class="card card--wide"');
+    const answer = reidentify(indexPage(after), [example], 'Sign in button');
+    expect(answer?.identifiers).toEqual([example.fingerprints[0]!.identifier]);
+    expect(answer?.source).toBe('label');
+    expect(answer?.candidates[0]?.features.fastPath).toBe(1);
+  });
+
+  test('an sl-identifier that a later capture gave to another element is not taken on trust', () => {
+    const before = loginPage().replace('id="sign-in"', 'id="sign-in" sl-identifier="x-7"');
+    const example = label(before, 'Sign in button', '#sign-in');
+    const after = loginPage().replace('id="register"', 'id="register" sl-identifier="x-7"');
+    const answer = reidentify(indexPage(after), [example], 'Sign in button');
+    expect(answer?.xpaths).toEqual(xpathsOf(after, '#sign-in'));
+    expect(answer?.identifiers).not.toContain('x-7');
+  });
+
+  test('a button whose id was renamed is found again', () => {
+    const example = label(loginPage(), 'Sign in button', '#sign-in');
+    const after = loginPage({ buttonId: 'submit-login' });
+    expect(reidentify(indexPage(after), [example], 'Sign in button')?.xpaths).toEqual(xpathsOf(after, '#submit-login'));
+  });
+
+  test('a button whose id was renamed and classes rehashed, now inside new wrappers, is found again', () => {
+    const example = label(loginPage(), 'Sign in button', '#sign-in');
+    const after = loginPage({ buttonId: ':r3:', classes: 'css-1x2y3z', wrap: true, extra: '<p>Use your work email.</p>' });
+    const answer = reidentify(indexPage(after), [example], 'Sign in button');
+    expect(answer?.xpaths).toEqual(xpathsOf(after, 'button[type=submit]'));
+  });
+
+  test('an Add to cart button is found in the same product card after the cards are reordered and one is added', () => {
+    const example = label(shopPage(PRODUCTS), 'Add to cart button', addToCartOf('Harbor Backpack'));
+    const reordered = ['Alpine Tent', 'Cedar Mug', 'Nova Lamp', 'Trail Runner 2', 'Harbor Backpack', 'Summit Jacket'];
+    const after = shopPage(reordered, { classPrefix: 'css-9k2' });
+    expect(reidentify(indexPage(after), [example], 'Add to cart button')?.xpaths).toEqual(xpathsOf(after, 'li:nth-child(5) button'));
+  });
+
+  test('a button whose copy was edited is found again by its place and its other attributes', () => {
+    const example = label(loginPage(), 'Sign in button', '#sign-in');
+    const after = loginPage().replace('>Sign in</button>', '>Sign in now</button>');
+    expect(reidentify(indexPage(after), [example], 'Sign in button')?.xpaths).toEqual(xpathsOf(after, '#sign-in'));
+  });
+
+  test('a look-alike that took the place of a link moved to another menu is not taken for it', () => {
+    const menus = (first: string[], second: string[]) =>
+      page(`<nav aria-label="Pages"><ul>${first.map((t) => `<li><a href="/${t.replace(' ', '-').toLowerCase()}">${t}</a></li>`).join('')}</ul></nav>
+        <main><h1>Help</h1><ul>${second.map((t) => `<li><a href="/${t.replace(' ', '-').toLowerCase()}">${t}</a></li>`).join('')}</ul></main>`);
+    const before = menus(['Login', 'Error 404', 'Pace'], ['Contact', 'FAQ']);
+    const example = label(before, 'Error 404 link', 'a[href="/error-404"]');
+    const after = menus(['Login', 'Error 500', 'Pace'], ['Contact', 'Error 404', 'FAQ']);
+    // Everything around the link changed, so "nothing" is a fair answer; the look-alike is not.
+    const answer = reidentify(indexPage(after), [example], 'Error 404 link');
+    expect(answer?.xpaths ?? []).not.toContain(xpathsOf(after, 'a[href="/error-500"]')[0]);
+  });
+
+  test('a relabelled page with the element removed answers nothing', () => {
+    const example = label(loginPage(), 'Sign in button', '#sign-in');
+    const after = loginPage({ signIn: false });
+    expect(reidentify(indexPage(after), [example], 'Sign in button')).toBeNull();
+  });
+
+  test('when the labelled product\'s card is gone, another card\'s identical button is not taken instead', () => {
+    const example = label(shopPage(PRODUCTS), 'Add to cart button', addToCartOf('Summit Jacket'));
+    const after = shopPage(PRODUCTS.filter((p) => p !== 'Summit Jacket'));
+    expect(reidentify(indexPage(after), [example], 'Add to cart button')).toBeNull();
+  });
+
+  test('a plural label finds each labelled element again', () => {
+    const example = label(shopPage(PRODUCTS), 'the jacket and tent links', 'a[href="/p/summit-jacket"]', 'a[href="/p/alpine-tent"]');
+    const after = shopPage([...PRODUCTS].reverse());
+    const answer = reidentify(indexPage(after), [example], 'the jacket and tent links');
+    expect(answer?.xpaths.toSorted()).toEqual([...xpathsOf(after, 'a[href="/p/summit-jacket"]'), ...xpathsOf(after, 'a[href="/p/alpine-tent"]')].toSorted());
+  });
+
+  test('labels from several training sessions of the same element all help find it', () => {
+    const first = label(loginPage(), 'Sign in button', '#sign-in');
+    const second = label(loginPage({ buttonId: 'login-submit' }), 'Sign in button', '#login-submit');
+    const after = loginPage({ buttonId: 'login-submit', classes: 'css-abc', wrap: true });
+    expect(reidentify(indexPage(after), [first, second], 'Sign in button')?.xpaths).toEqual(xpathsOf(after, 'button[type=submit]'));
+  });
+
+  test('without labelled fingerprints there is nothing to re-identify', () => {
+    expect(reidentify(indexPage(loginPage()), [], 'Sign in button')).toBeNull();
+    expect(reidentify(indexPage(loginPage()), [{ text: 'Sign in button', fingerprints: [] }], 'Sign in button')).toBeNull();
+  });
+
+  test('predict answers from the label, with the candidates that decided it', () => {
+    const example = label(loginPage(), 'the blue one', '#sign-in');
+    const after = loginPage({ buttonId: 'go' });
+    const prediction = predict(indexPage(after), 'the blue one', { examples: [example] });
+    expect(prediction.source).toBe('label');
+    expect(prediction.xpaths).toEqual(xpathsOf(after, '#go'));
+    expect(prediction.candidates[0]?.features).toHaveProperty('similarity');
+  });
+});

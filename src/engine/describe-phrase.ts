@@ -1,0 +1,416 @@
+/**
+ * One noun phrase -> `Description`: the head noun's kind ("button", "field"), the words
+ * naming the element, ordinals ("the second", "3rd", "last"), plurals, and relation
+ * markers ("in the footer", "next to Email", "after the password field", "Dana's
+ * profile") whose anchors are parsed the same way. `describe.ts` handles instructions
+ * and readings around it.
+ */
+import type { Description, RelationKind } from './describe.ts';
+import { editDistance, stem, words } from './fuzzy.ts';
+import { COMMA, POSSESSIVE, type WordToken } from './describe-tokens.ts';
+import { CONTAINER_KINDS, GENERIC_NOUNS, ORDINALS, PLURAL_DETERMINERS, ROLE_WORDS, STOP_WORDS, type RoleKind } from './vocabulary.ts';
+
+export function emptyDescription(phrase: string): Description {
+  return {
+    phrase, action: 'click', kind: null, quoted: [], quotedText: [], words: [], hints: [], headWord: null, ordinal: null, ordinalPhrase: null,
+    plural: false, pluralPhrases: [], reading: 'structured', relations: [], penalty: 1,
+  };
+}
+
+type Marker = { at: number; length: number; kind: RelationKind | 'name' | 'between' };
+
+/** Relation words; at one position the first listed sequence that matches wins, so longer ones come first. */
+const MARKERS: readonly [string[], RelationKind | 'name' | 'between'][] = [
+  [['to', 'the', 'right', 'of'], 'after'], [['to', 'the', 'left', 'of'], 'before'],
+  [['on', 'the', 'right', 'of'], 'after'], [['on', 'the', 'left', 'of'], 'before'],
+  [['that', 'belongs', 'to'], 'near'], [['belonging', 'to'], 'near'], [['associated', 'with'], 'near'],
+  [['with', 'the', 'text'], 'name'], [['with', 'the', 'label'], 'name'], [['with', 'the', 'placeholder'], 'name'],
+  [['with', 'the', 'name'], 'name'], [['with', 'the', 'title'], 'name'], [['with', 'text'], 'name'],
+  [['with', 'label'], 'name'], [['with', 'placeholder'], 'name'], [['with', 'title'], 'name'], [['with', 'name'], 'name'],
+  [['with', 'value'], 'name'], [['that', 'says'], 'name'], [['which', 'says'], 'name'], [['that', 'reads'], 'name'],
+  [['that', 'contains'], 'name'],
+  [['with', 'the', 'test', 'id'], 'name'], [['with', 'test', 'id'], 'name'], [['with', 'testid'], 'name'],
+  [['with', 'the', 'id'], 'name'], [['with', 'id'], 'name'], [['data', 'testid'], 'name'], [['data', 'test', 'id'], 'name'],
+  [['test', 'id'], 'name'], [['testid'], 'name'],
+  [['between'], 'between'],
+  [['next', 'to'], 'near'], [['close', 'to'], 'near'], [['adjacent', 'to'], 'near'], [['right', 'of'], 'after'],
+  [['left', 'of'], 'before'], [['right', 'after'], 'after'], [['right', 'before'], 'before'], [['just', 'after'], 'after'],
+  [['just', 'before'], 'before'], [['just', 'below'], 'after'], [['just', 'above'], 'before'],
+  [['labelled'], 'name'], [['labeled'], 'name'], [['named'], 'name'], [['called'], 'name'], [['titled'], 'name'],
+  [['saying'], 'name'], [['reading'], 'name'], [['containing'], 'name'],
+  [['at', 'the', 'very', 'top'], 'inside'], [['at', 'the', 'top'], 'inside'], [['at', 'the', 'bottom'], 'inside'],
+  [['on', 'top', 'of'], 'inside'], [['on', 'top'], 'inside'],
+  [['inside'], 'inside'], [['within'], 'inside'], [['in'], 'inside'], [['on'], 'inside'], [['from'], 'near'],
+  [['beside'], 'near'], [['near'], 'near'], [['nearby'], 'near'], [['by'], 'near'], [['for'], 'near'], [['of'], 'near'],
+  [['with'], 'near'], [['alongside'], 'near'], [['about'], 'near'],
+  [['after'], 'after'], [['following'], 'after'], [['below'], 'after'], [['beneath'], 'after'], [['underneath'], 'after'],
+  [['under'], 'after'],
+  [['before'], 'before'], [['preceding'], 'before'], [['above'], 'before'], [['over'], 'before'],
+];
+
+function findMarker(tokens: WordToken[], from: number): Marker | null {
+  for (let at = from; at < tokens.length; at++) {
+    for (const [seq, kind] of MARKERS) {
+      if (at + seq.length > tokens.length) continue;
+      if (seq.every((w, k) => tokens[at + k]?.quote === undefined && tokens[at + k]?.word === w)) {
+        if (isFalseMarker(tokens, at, seq)) continue;
+        return { at, length: seq.length, kind };
+      }
+    }
+  }
+  return null;
+}
+
+/** "next to last" is an ordinal, not a neighbour. */
+function isFalseMarker(tokens: WordToken[], at: number, seq: string[]): boolean {
+  const after = tokens[at + seq.length]?.word;
+  return seq[0] === 'next' && (after === 'last' || after === 'final');
+}
+
+/**
+ * Parses a noun phrase: the head part names the element; each relation word starts an
+ * anchor phrase parsed the same way (so "the row for Alice" is itself a phrase with a
+ * relation). `depth` stops runaway recursion.
+ */
+export function parsePhrase(tokens: WordToken[], quotes: string[], depth: number): Description {
+  const possessive = splitPossessive(tokens);
+  if (possessive && depth < 4) {
+    const d = parsePhrase(possessive.head, quotes, depth + 1);
+    d.relations.push({ kind: 'near', anchor: parsePhrase(possessive.owner, quotes, depth + 1), weak: false });
+    return d;
+  }
+  tokens = tokens.filter((t) => t.word !== POSSESSIVE || t.quote !== undefined);
+  const comma = tokens.findIndex((t) => t.word === COMMA && t.quote === undefined);
+  if (comma >= 0) {
+    const leading = findMarker(tokens, 0);
+    const before = tokens.slice(0, comma);
+    const after = tokens.slice(comma + 1).filter((t) => t.word !== COMMA);
+    if (leading && leading.at === 0 && leading.kind !== 'name' && hasContent(after)) {
+      // "Under the Shipping heading, the City field": the relation comes first.
+      const d = parsePhrase(after, quotes, depth + 1);
+      const anchor = parsePhrase(before.slice(leading.length), quotes, depth + 1);
+      d.relations.push({ kind: refineKind(leading, anchor, before), anchor, weak: false });
+      return d;
+    }
+    tokens = tokens.filter((t) => t.word !== COMMA || t.quote !== undefined);
+  }
+  const leadingName = findMarker(tokens, 0);
+  if (leadingName && leadingName.at === 0 && leadingName.kind === 'name') {
+    // "data-testid=member-filter", "test id sort-select": what follows is the name.
+    return parsePhrase(tokens.slice(leadingName.length), quotes, depth + 1);
+  }
+  const marker = depth < 3 ? findMarker(tokens, 1) : null;
+  if (!marker) return parseHead(tokens, quotes);
+  const head = tokens.slice(0, marker.at);
+  const tail = tokens.slice(marker.at + marker.length);
+  if (marker.kind === 'name') {
+    // "the button labelled Save in the dialog": the name runs until the next relation word.
+    const next = findMarker(tail, 1);
+    const nameTokens = next ? tail.slice(0, next.at) : tail;
+    const rest = next ? tail.slice(next.at) : [];
+    const d = parsePhrase([...head, ...nameTokens, ...rest], quotes, depth + 1);
+    return d;
+  }
+  if (marker.kind === 'between') {
+    // "the field between Key and Template": after the first, before the second.
+    const and = tail.findIndex((t) => t.quote === undefined && t.word === 'and');
+    const d = parseHead(head, quotes);
+    if (and > 0) {
+      d.relations.push({ kind: 'after', anchor: parsePhrase(tail.slice(0, and), quotes, depth + 1), weak: false });
+      d.relations.push({ kind: 'before', anchor: parsePhrase(tail.slice(and + 1), quotes, depth + 1), weak: false });
+    } else d.words.push(...contentWords(tail));
+    return d;
+  }
+  const d = parseHead(head, quotes);
+  if (tail.length === 0 || !hasContent(tail)) {
+    d.words.push(...contentWords(tail));
+    // "the next page arrow at the bottom": of the equally good ones, the last on the page.
+    placeFromWords(d, tokens.slice(marker.at, marker.at + marker.length).map((t) => t.word));
+    return d;
+  }
+  const anchor = parsePhrase(tail, quotes, depth + 1);
+  // "in the bottom toolbar": a place named only by where it is, read as a position.
+  // A landmark keeps its relation ("the top navigation bar" is still the navbar).
+  const placeOnly = anchor.quoted.length === 0 && anchor.relations.length === 0 && anchor.words.length > 0 && anchor.words.every((w) => PLACE_ORDINALS[w] !== undefined);
+  if (marker.kind === 'inside' && placeOnly && (anchor.kind === null || anchor.kind === 'section')) {
+    if (placeFromWords(d, anchor.words)) return d;
+  }
+  d.relations.push({ kind: refineKind(marker, anchor, tokens), anchor, weak: false, word: tokens[marker.at]?.word ?? '' });
+  return d;
+}
+
+/** Place words that say where among equally good elements: the top one comes first on the page, the bottom one last. */
+const PLACE_ORDINALS: Readonly<Record<string, number>> = { top: 1, upper: 1, topmost: 1, bottom: -1, lower: -1, bottommost: -1 };
+
+/** Sets a position from place words ("top", "bottom"); false when they name none or the phrase has one already. */
+function placeFromWords(d: Description, placeWords: string[]): boolean {
+  const ordinal = placeWords.map((w) => PLACE_ORDINALS[w]).find((o) => o !== undefined);
+  if (ordinal === undefined || d.ordinal !== null) return false;
+  d.ordinal = ordinal;
+  d.placeOrdinal = true;
+  return true;
+}
+
+/** Words that open a noun phrase: what follows is the object, not a name. */
+export const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'your', 'our', 'its', 'their', 'his', 'her', 'please']);
+
+/** Verbs that name what a control does: "archive the email" is the Archive button near the email. */
+export const CONTROL_VERBS: ReadonlySet<string> = new Set([
+  'archive', 'snooze', 'approve', 'reject', 'resend', 'discard', 'transfer', 'export', 'import', 'invite', 'remove',
+  'restore', 'rename', 'duplicate', 'copy', 'move', 'pin', 'unpin', 'mute', 'unmute', 'block', 'report', 'flag', 'star',
+  'unstar', 'follow', 'unfollow', 'subscribe', 'unsubscribe', 'accept', 'decline', 'retry', 'undo', 'redo', 'reply',
+  'forward', 'print', 'preview', 'publish', 'unpublish', 'schedule', 'assign', 'suspend', 'activate', 'deactivate',
+  'enable', 'disable', 'verify', 'confirm', 'reset', 'clear', 'apply', 'filter', 'sort', 'expand', 'collapse',
+  'favorite', 'favourite', 'bookmark', 'like', 'upvote', 'downvote', 'comment', 'attach', 'send', 'save', 'cancel',
+  'delete', 'edit', 'add', 'create', 'update', 'upload', 'download', 'share', 'open', 'close', 'view', 'show', 'hide',
+  'join', 'leave', 'book', 'order', 'buy', 'pay', 'checkout', 'register', 'signout', 'logout', 'dismiss', 'submit',
+  'load', 'refresh', 'search', 'turn', 'play', 'pause', 'stop', 'mark', 'unmark', 'select', 'check', 'uncheck', 'toggle',
+  'connect', 'disconnect', 'manage', 'configure', 'install', 'uninstall', 'link', 'unlink', 'sync', 'kick', 'ban',
+  'promote', 'demote', 'revoke', 'renew', 'cancel', 'upgrade', 'downgrade', 'claim', 'redeem', 'track', 'return',
+]);
+
+/** Contractions that look like possessives. */
+const NOT_POSSESSIVE = new Set(['let', 'it', 'that', 'what', 'here', 'there', 'he', 'she', 'who', 'where']);
+
+/**
+ * "the first message's checkbox", "Michael Bruce's salary": the owner is the run of words
+ * before "'s" (with its ordinal); the rest names the element.
+ */
+function splitPossessive(tokens: WordToken[]): { owner: WordToken[]; head: WordToken[] } | null {
+  const at = tokens.findIndex((t) => t.word === POSSESSIVE && t.quote === undefined);
+  if (at <= 0 || at === tokens.length - 1) return null;
+  if (NOT_POSSESSIVE.has(tokens[at - 1]?.word ?? '')) return null;
+  let start = at;
+  while (start > 0) {
+    const t = tokens[start - 1] as WordToken;
+    if (t.quote === undefined && STOP_WORDS.has(t.word) && ORDINALS[t.word] === undefined) break;
+    if (t.quote === undefined && MARKERS.some(([seq]) => seq.length === 1 && seq[0] === t.word)) break;
+    start--;
+  }
+  const owner = tokens.slice(start, at);
+  const head = [...tokens.slice(0, start), ...tokens.slice(at + 1)].filter((t) => t.word !== POSSESSIVE || t.quote !== undefined);
+  return owner.length && head.some((t) => t.quote !== undefined || !STOP_WORDS.has(t.word)) ? { owner, head } : null;
+}
+
+/** "under the Shipping heading" is inside its section; "under the password field" is after it. */
+function refineKind(marker: Marker, anchor: Description, tokens: WordToken[]): RelationKind {
+  const word = tokens[marker.at]?.word;
+  if ((word === 'under' || word === 'below' || word === 'beneath' || word === 'underneath') && anchor.kind === 'heading') return 'inside';
+  return marker.kind as RelationKind;
+}
+
+function hasContent(tokens: WordToken[]): boolean {
+  return tokens.some((t) => t.quote !== undefined || isContentWord(t.word) || ROLE_WORDS[singular(t.word)] !== undefined);
+}
+
+export function isContentWord(word: string): boolean {
+  if (word.length === 1 && word !== 'x' && !/\d/.test(word)) return false;
+  return !STOP_WORDS.has(word) && !GENERIC_NOUNS.has(word);
+}
+
+export function contentWords(tokens: WordToken[]): string[] {
+  return tokens.filter((t) => t.quote === undefined && isContentWord(t.word) && !PLURAL_DETERMINERS.has(t.word)).map((t) => t.word);
+}
+
+/** Plural role nouns -> singular ("checkboxes" -> "checkbox"). */
+export function singular(word: string): string {
+  if (ROLE_WORDS[word] !== undefined) return word;
+  const s = stem(word);
+  if (ROLE_WORDS[s] !== undefined) return s;
+  if (word.endsWith('es') && ROLE_WORDS[word.slice(0, -2)] !== undefined) return word.slice(0, -2);
+  if (word.endsWith('s') && ROLE_WORDS[word.slice(0, -1)] !== undefined) return word.slice(0, -1);
+  return word;
+}
+
+/** A role word, allowing one typo in longer words ("buton", "chekbox", "dropdwon"). */
+export function roleWordOf(word: string): RoleKind | null {
+  const exact = ROLE_WORDS[singular(word)];
+  if (exact) return exact;
+  if (word.length < 5 || /\d/.test(word)) return null;
+  // Typos rarely hit the first letter; requiring it keeps "sodal(es)" away from "modal".
+  const forms = word.endsWith('s') ? [word, word.slice(0, -1)] : [word];
+  for (const form of forms) {
+    for (const [roleWord, kind] of Object.entries(ROLE_WORDS)) {
+      if (roleWord.length < 5 || roleWord[0] !== form[0] || Math.abs(roleWord.length - form.length) > 1) continue;
+      if (editDistance(form, roleWord, 1) <= 1) return kind;
+    }
+  }
+  return null;
+}
+
+/** Ordinal tokens, including "second to last", "2nd last", "next to last". */
+function readOrdinal(tokens: WordToken[], k: number): { value: number; length: number } | null {
+  const t = tokens[k];
+  if (!t || t.quote !== undefined) return null;
+  const w = t.word;
+  if (w === 'next' && tokens[k + 1]?.word === 'to' && tokens[k + 2]?.word === 'last') return { value: -2, length: 3 };
+  const numeric = /^(\d+)(st|nd|rd|th)$/.exec(w);
+  const base = numeric ? Number(numeric[1]) : ORDINALS[w];
+  if (base === undefined || base === 0) return null;
+  if (base > 0 && tokens[k + 1]?.word === 'to' && tokens[k + 2]?.word === 'last') return { value: -base, length: 3 };
+  if (base > 1 && tokens[k + 1]?.word === 'last') return { value: -base, length: 2 };
+  return { value: base, length: 1 };
+}
+
+/**
+ * The head part of a phrase: ordinal, plural determiner, the kind named by the last role
+ * noun, quoted phrases and the remaining words.
+ */
+function parseHead(tokens: WordToken[], quotes: string[]): Description {
+  const d = emptyDescription(tokens.map((t) => (t.quote !== undefined ? `"${quotes[t.quote]}"` : t.word)).join(' '));
+  const kept: WordToken[] = [];
+  let numericOrdinal: string | null = null;
+  let allWord = false;
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k] as WordToken;
+    const after = tokens[k + 1];
+    if (t.quote === undefined) {
+      const ord = d.ordinal === null ? readOrdinal(tokens, k) : null;
+      if (ord) {
+        d.ordinal = ord.value;
+        if (/^\d/.test(t.word)) numericOrdinal = t.word.replace(/\D+$/, '');
+        else if (ord.length === 1 && after && after.quote === undefined) d.ordinalPhrase = { pair: `${t.word} ${after.word}`, restore: [t.word] };
+        k += ord.length - 1;
+        continue;
+      }
+      // "row 3", "item 2": a numbered kind is an ordinal, unless the page says "Tab 2".
+      if (d.ordinal === null && after && after.quote === undefined && /^\d+$/.test(after.word) && roleWordOf(t.word) && Number(after.word) > 0) {
+        d.ordinal = Number(after.word);
+        d.ordinalPhrase = { pair: `${t.word} ${after.word}`, restore: [after.word] };
+        kept.push(t);
+        k++;
+        continue;
+      }
+      if (PLURAL_DETERMINERS.has(t.word) && t.word !== 'any') {
+        d.plural = true;
+        if (t.word === 'all') {
+          allWord = true;
+          const before = k > 0 ? tokens[k - 1] : undefined;
+          if (after && after.quote === undefined) d.pluralPhrases.push(`all ${after.word}`);
+          if (before && before.quote === undefined) d.pluralPhrases.push(`${before.word} all`);
+        }
+        continue;
+      }
+    }
+    kept.push(t);
+  }
+  applyHeadNoun(d, kept, quotes);
+  moveAlternativesToHints(d, kept);
+  recoverFillerNames(d, kept);
+  // "Select all checkbox": "all" before a singular kind is part of its name.
+  if (allWord && d.kind !== null && !d.pluralFromNoun) {
+    d.plural = false;
+    d.pluralPhrases = [];
+    d.words.push('all');
+  }
+  // "pick the 20th": with nothing else named, the number is the name.
+  if (numericOrdinal && d.kind === null && d.words.length + d.quoted.length === 0) {
+    d.words.push(numericOrdinal);
+    d.ordinal = null;
+  }
+  delete d.pluralFromNoun;
+  return d;
+}
+
+/**
+ * "the To field", "the Go! button": when filler words are all that names the element,
+ * they are its name after all.
+ */
+function recoverFillerNames(d: Description, tokens: WordToken[]): void {
+  if (d.words.length + d.quoted.length > 0) return;
+  for (const t of tokens) {
+    if (t.quote !== undefined || DETERMINERS.has(t.word) || GENERIC_NOUNS.has(t.word) || roleWordOf(t.word)) continue;
+    if (STOP_WORDS.has(t.word) && !PLURAL_DETERMINERS.has(t.word)) d.words.push(t.word);
+  }
+}
+
+/**
+ * The last role noun is the head ("the search box" -> a textbox named "search"). A quoted
+ * role word followed by a generic noun names a kind too ('Click on a "checkbox" widget').
+ * Earlier role nouns of another kind stay as name words ("the image button").
+ */
+function applyHeadNoun(d: Description, tokens: WordToken[], quotes: string[]): void {
+  let headAt = -1;
+  // "link to Dana's profile", "button to checkout": the kind comes before "to" and where it leads.
+  const toAt = tokens.findIndex((t, k) => k > 0 && t.quote === undefined && t.word === 'to' && roleWordOf(tokens[k - 1]?.word ?? '') !== null);
+  const searchFrom = toAt > 0 && !tokens.slice(toAt + 1).some((t) => t.quote === undefined && roleWordOf(t.word)) ? toAt - 1 : tokens.length - 1;
+  for (let k = searchFrom; k >= 0; k--) {
+    const t = tokens[k] as WordToken;
+    if (t.quote !== undefined) {
+      const next = tokens[k + 1];
+      const inner = words(quotes[t.quote] ?? '');
+      const kind = inner.length === 1 ? quotedWidgetKind(inner[0] as string) ?? ROLE_WORDS[inner[0] as string] ?? null : null;
+      if (kind && (!next || GENERIC_NOUNS.has(next.word))) {
+        headAt = k;
+        d.kind = kind;
+        break;
+      }
+      continue;
+    }
+    if (GENERIC_NOUNS.has(t.word) || STOP_WORDS.has(t.word)) continue;
+    const kind = roleWordOf(t.word);
+    if (kind) {
+      headAt = k;
+      d.kind = kind;
+      if (isPluralNoun(t.word)) {
+        d.plural = true;
+        d.pluralFromNoun = true;
+        // "expand Shipping options": the plural noun may end a label the page writes.
+        const before = tokens[k - 1];
+        if (before && before.quote === undefined && !STOP_WORDS.has(before.word)) d.pluralNounPhrase = { pair: `${before.word} ${t.word}`, word: t.word };
+      }
+    }
+    break;
+  }
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k] as WordToken;
+    if (k === headAt) {
+      if (t.quote === undefined) d.headWord = singular(t.word);
+      continue;
+    }
+    if (t.quote !== undefined) {
+      d.quoted.push(words(quotes[t.quote] ?? ''));
+      d.quotedText.push(asWritten(quotes[t.quote] ?? ''));
+      continue;
+    }
+    if (!isContentWord(t.word) || PLURAL_DETERMINERS.has(t.word)) continue;
+    const kind = roleWordOf(t.word);
+    // "email input field": the same kind twice; "Culture section link": a container
+    // word describing where the link leads. Both help when they match, never required.
+    if (kind && (kind === d.kind || (d.kind !== null && CONTAINER_KINDS.has(kind) && !t.capital))) {
+      d.hints.push(singular(t.word));
+      continue;
+    }
+    d.words.push(t.word);
+  }
+}
+
+/** "buttons", "checkboxes", "butttons" (a typo still has its plural s). */
+function isPluralNoun(word: string): boolean {
+  if (/ss$/.test(word) || !word.endsWith('s')) return false;
+  return singular(word) !== word || roleWordOf(word.slice(0, -1)) !== null || ROLE_WORDS[word] === undefined;
+}
+
+/** Lower case, spaces collapsed: how quoted text is compared with an element's text. */
+export function asWritten(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** "the folder or file named X": either word may fit, so neither is required. */
+function moveAlternativesToHints(d: Description, tokens: WordToken[]): void {
+  // Without a quoted name, "Country or region" may well be the label itself.
+  if (d.quoted.length === 0) return;
+  const alternatives = new Set<string>();
+  tokens.forEach((t, k) => {
+    if (t.quote !== undefined || t.word !== 'or') return;
+    for (const near of [tokens[k - 1], tokens[k + 1]]) if (near && near.quote === undefined) alternatives.add(near.word);
+  });
+  if (alternatives.size === 0) return;
+  d.hints.push(...d.words.filter((w) => alternatives.has(w)));
+  d.words = d.words.filter((w) => !alternatives.has(w));
+}
+
+/** MiniWoB-style widget names: a "text" widget is a text input. */
+function quotedWidgetKind(word: string): RoleKind | null {
+  return word === 'text' ? 'textbox' : null;
+}

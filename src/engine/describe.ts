@@ -1,0 +1,380 @@
+/**
+ * Description text -> structured query. Users write descriptions as noun phrases ("the
+ * second Add to cart button") or as instructions ("Click on the 'Submit' button", "Type
+ * your email into the email field", "Find the email by Ann and click the star icon").
+ * This module turns either into a `Description`: what kind of element, which words name
+ * it, which position among equals, and where it sits (container, neighbour, heading).
+ *
+ * No page knowledge here: ambiguities that need the page ("the last name field": ordinal
+ * or label?) are recorded and settled by the ranking.
+ *
+ * Top-down: text -> tokens and clauses (describe-tokens.ts) -> the target clause's
+ * instruction (verb, typed value, purpose; here) -> its noun phrase (describe-phrase.ts)
+ * -> the alternative readings the ranking tries (here).
+ */
+import { words } from './fuzzy.ts';
+import { CONTROL_VERBS, DETERMINERS, asWritten, emptyDescription, isContentWord, parsePhrase, roleWordOf, singular } from './describe-phrase.ts';
+import { baseVerb, splitClauses, tokenize, verbOf, type WordToken } from './describe-tokens.ts';
+import { ACTION_VERBS, CONTAINER_KINDS, NAVIGATION_VERBS, ORDINALS, ROLE_WORDS, STOP_WORDS, type RoleKind } from './vocabulary.ts';
+
+export { CONTROL_VERBS, asWritten, parsePhrase, roleWordOf, singular, splitClauses, tokenize };
+
+export type Action = 'click' | 'type' | 'select' | 'check' | 'hover' | 'find' | 'navigate';
+
+/**
+ * Which reading of the text a description is: the structured one; the flat one (no
+ * relation split); the verb kept as a name ("Follow button", "scroll to top"); or the
+ * verb naming a control on the object ("archive the Northwind email").
+ */
+export type Reading = 'structured' | 'flat' | 'verb-as-name' | 'verb-on-object' | 'literal' | 'plural-container';
+
+/** How the element relates to an anchor the description names. */
+export type RelationKind = 'inside' | 'near' | 'after' | 'before';
+
+export interface Relation {
+  kind: RelationKind;
+  anchor: Description;
+  /** Context from an earlier clause ("Find the email by Ann and ..."): a tie-breaker only. */
+  weak: boolean;
+  /** The relation word as written ("with", "next"), when one was. */
+  word?: string;
+}
+
+export interface Description {
+  /** The phrase this description was parsed from (for explain and debugging). */
+  phrase: string;
+  action: Action;
+  /** The kind of element named by the phrase's head noun, if any. */
+  kind: RoleKind | null;
+  /** Quoted phrases, each as normalised words; they must match the element's text. */
+  quoted: string[][];
+  /** The same phrases as written (lower case, spaces collapsed): punctuation can decide ("cras." vs "cras"). */
+  quotedText: string[];
+  /** Unquoted words naming the element. */
+  words: string[];
+  /** Words that help when they match but cost nothing when they do not (role noun, purpose). */
+  hints: string[];
+  /** The role noun that named the kind ("toggle" in "navigation toggle"): pages use it in names too. */
+  headWord: string | null;
+  /** 1-based position among equally good matches; negative counts from the end. */
+  ordinal: number | null;
+  /**
+   * When the ordinal may be part of a label ("the last name field", "Tab 2"): the word
+   * pair to look for on the page, and the words that return to the name if it is there.
+   */
+  ordinalPhrase: { pair: string; restore: string[] } | null;
+  plural: boolean;
+  /** Word pairs that make "all" part of a name ("Select all", "See all messages") rather than a plural. */
+  pluralPhrases: string[];
+  /** A plural head noun with the word before it ("shipping options"): a label, if the page writes the pair. */
+  pluralNounPhrase?: { pair: string; word: string };
+  reading: Reading;
+  /** The ordinal came from a place word ("at the bottom", "the top toolbar"): a position among equals, never a count of items. */
+  placeOrdinal?: boolean;
+  /** Ranking only: the head noun is nowhere on the page and was read as the list's items ("the second thread"). */
+  countedNoun?: boolean;
+  /** Parse-time only: the plural came from the head noun ("links"), not from "all". */
+  pluralFromNoun?: boolean;
+  relations: Relation[];
+  /** Confidence factor of this reading (below 1 when the ranking had to drop words). */
+  penalty: number;
+}
+
+// --- the top-level parse ------------------------------------------------------------
+
+/** Parses a description into the reading the engine tries first. */
+export function describe(text: string): Description {
+  return interpretations(text)[0] as Description;
+}
+
+/**
+ * Every reading worth ranking, best guess first (the ranking keeps the first unless
+ * another is clearly better on the page):
+ *   - structured: verb stripped, head noun, relations ("the Save button in the dialog");
+ *   - flat: the relation word kept inside the name ("the Log in with Google button");
+ *   - verb-as-name / verb-on-object: the leading verb names the element ("Follow button")
+ *     or a control on the object ("Archive the Northwind email");
+ *   - literal: the whole text is a label ("name@example.com").
+ * Context clauses ("Find the email by Ann and ...") add a weak relation to each.
+ */
+export function interpretations(text: string): Description[] {
+  const { tokens, quotes } = tokenize(text);
+  const clauses = splitClauses(tokens);
+  if (clauses.length === 0) return [emptyDescription(text)];
+  const targetIndex = pickTargetClause(clauses);
+  const context = clauses.filter((_, i) => i !== targetIndex);
+  const target = clauses[targetIndex] as WordToken[];
+  const main = parseInstruction(target, quotes, 0);
+  const contextRelations = context.flatMap((c) => contextRelation(c, quotes));
+  const readings = [main];
+  const flat = flatten(main);
+  if (flat) readings.push(flat);
+  readings.push(...verbReadings(target, quotes));
+  const literal = literalReading(text, quotes);
+  if (literal) readings.push(literal);
+  const container = pluralContainerReading(main);
+  if (container) readings.push(container);
+  for (const r of readings) r.relations.push(...contextRelations);
+  return readings;
+}
+
+/**
+ * The whole text as the element's exact label: people paste placeholders and labels
+ * ("name@example.com", "MM / YY", "e.g. Website launch").
+ */
+function literalReading(text: string, quotes: string[]): Description | null {
+  if (quotes.length > 0) return null;
+  const w = words(text);
+  if (w.length === 0 || w.length > 8) return null;
+  const d = emptyDescription(text);
+  d.quoted = [w];
+  d.quotedText = [asWritten(text)];
+  d.reading = 'literal';
+  return d;
+}
+
+/**
+ * "all portfolio links": the words may name where the links are rather than the links.
+ * Only for plurals with a kind; the ranking uses it when the plain reading finds one.
+ */
+function pluralContainerReading(main: Description): Description | null {
+  if (!main.plural || main.kind === null || main.words.length === 0 || main.quoted.length > 0) return null;
+  // "Delete selected rows" asks for an action, not for rows in a "delete" section.
+  if (CONTROL_VERBS.has(main.words[0] as string)) return null;
+  const anchor = emptyDescription(main.words.join(' '));
+  anchor.words = [...main.words];
+  return { ...main, words: [], reading: 'plural-container', relations: [...main.relations, { kind: 'inside', anchor, weak: false }] };
+}
+
+/** Verbs that only say "act on it": never a name. */
+const PLAIN_VERBS = new Set(['click', 'tap', 'press', 'hit', 'push', 'doubleclick', 'dblclick', 'type', 'enter', 'input', 'write', 'put', 'paste', 'fill', 'find', 'locate', 'use', 'activate', 'trigger', 'hover', 'focus']);
+
+/**
+ * Readings where the leading word is not just an instruction: kept as the name ("Follow
+ * button", "Scroll to top"), or naming the control that acts on the object ("Archive the
+ * Northwind email", "Discard changes", "Edit the owner").
+ */
+function verbReadings(clause: WordToken[], quotes: string[]): Description[] {
+  let i = 0;
+  while (i < clause.length && clause[i]?.quote === undefined && FILLER_BEFORE_VERB.has(clause[i]?.word ?? '')) i++;
+  const first = clause[i];
+  const rest = clause.slice(i + 1);
+  if (!first || first.quote !== undefined || rest.length === 0) return [];
+  const word = first.word;
+  const known = verbOf(word) !== null;
+  if (PLAIN_VERBS.has(word) || STOP_WORDS.has(word) || ORDINALS[word] !== undefined || (roleWordOf(word) && !known) || /\d/.test(word)) return [];
+  const out: Description[] = [];
+  if (known) {
+    const asName = parsePhrase(clause.slice(i), quotes, 0);
+    asName.reading = 'verb-as-name';
+    out.push(asName);
+  }
+  const objectTokens = rest[0]?.quote === undefined && VERB_PARTICLES.has(rest[0]?.word ?? '') ? rest.slice(1) : rest;
+  const object = parsePhrase(objectTokens, quotes, 1);
+  // An unknown first word ("Michael Bruce's salary") is a verb only before a determiner.
+  const looksLikeVerb = CONTROL_VERBS.has(word) || known || DETERMINERS.has(objectTokens[0]?.word ?? '');
+  if (looksLikeVerb && (object.words.length + object.quoted.length > 0 || object.kind !== null)) {
+    const onObject = emptyDescription(clause.map((t) => t.word).join(' '));
+    onObject.words = [known ? (ACTION_VERBS[word] ? word : baseVerb(word)) : word];
+    onObject.reading = 'verb-on-object';
+    // A verb names a control: a button (or a link acting like one), or for "select" and
+    // "check" whatever control they act on.
+    const action = verbOf(word);
+    if (action === 'check' || action === 'select') onObject.action = action;
+    else onObject.kind = 'button';
+    onObject.relations.push({ kind: 'near', anchor: object, weak: false });
+    out.push(onObject);
+  }
+  return out;
+}
+
+/**
+ * The clause naming the element: the last one whose verb acts on an element (click,
+ * type, select...), else the last one. Clauses led by "find"/"go to"/"switch" only lead
+ * the way, unless nothing else is there.
+ */
+function pickTargetClause(clauses: WordToken[][]): number {
+  for (let i = clauses.length - 1; i >= 0; i--) {
+    const verb = leadingVerb(clauses[i] as WordToken[]);
+    if (verb && !NAVIGATION_VERBS.has(verb)) return i;
+  }
+  for (let i = clauses.length - 1; i >= 0; i--) if (!leadingVerb(clauses[i] as WordToken[])) return i;
+  return clauses.length - 1;
+}
+
+function leadingVerb(clause: WordToken[]): string | null {
+  for (const t of clause) {
+    if (t.quote !== undefined) return null;
+    if (t.word === 'please' || t.word === 'then' || t.word === 'now' || t.word === 'just' || t.word === 'also') continue;
+    const base = ACTION_VERBS[t.word] ? t.word : baseVerb(t.word);
+    return ACTION_VERBS[base] ? base : null;
+  }
+  return null;
+}
+
+/** An earlier clause ("Find the email by Ann") becomes a weak "near" relation when it names something. */
+function contextRelation(clause: WordToken[], quotes: string[]): Relation[] {
+  const anchor = parseInstruction(clause, quotes, 1);
+  anchor.relations = anchor.relations.filter((r) => r.kind !== 'near' || r.anchor.words.length + r.anchor.quoted.length > 0);
+  const names = anchor.words.length + anchor.quoted.length + anchor.relations.length;
+  return names > 0 ? [{ kind: 'near', anchor, weak: true }] : [];
+}
+
+// --- one clause -----------------------------------------------------------------------
+
+const FILLER_BEFORE_VERB = new Set(['please', 'then', 'now', 'just', 'also', 'kindly', 'simply']);
+const VERB_PARTICLES = new Set(['on', 'in', 'into', 'at', 'over', 'out', 'onto', 'upon', 'to', 'through', 'between', 'for', 'off']);
+/** Verbs that also name the button that does them ("Close the dialog" -> its Close button). */
+const VERBS_NAMING_BUTTONS = new Set(['close', 'dismiss', 'expand', 'collapse', 'open', 'delete', 'remove', 'edit', 'save', 'cancel', 'submit', 'share', 'download', 'print', 'reply']);
+/** Verbs after "to" that start a purpose clause ("... to mark it as important"). */
+const PURPOSE_VERBS = new Set([
+  'mark', 'delete', 'remove', 'continue', 'proceed', 'save', 'confirm', 'finish', 'complete', 'submit', 'signin', 'login',
+  'signup', 'logout', 'signout', 'checkout', 'open', 'close', 'see', 'view', 'start', 'add', 'make', 'get', 'create',
+  'return', 'search', 'change', 'reset', 'cancel', 'send', 'buy', 'pay', 'read', 'learn', 'edit', 'share', 'download',
+  'upload', 'subscribe', 'register', 'accept', 'go', 'find', 'select', 'choose', 'show', 'hide', 'expand', 'collapse',
+  'dismiss', 'enter', 'type', 'clear', 'sort', 'filter', 'navigate', 'switch', 'apply', 'update', 'book', 'order',
+  'reply', 'forward', 'print', 'refresh', 'toggle', 'enable', 'disable', 'play', 'pause', 'stop', 'like', 'follow',
+]);
+
+/** Parses one clause: strips the verb and any typed/selected value, then the noun phrase. */
+function parseInstruction(clause: WordToken[], quotes: string[], depth: number): Description {
+  let i = 0;
+  while (i < clause.length && clause[i]?.quote === undefined && FILLER_BEFORE_VERB.has(clause[i]?.word ?? '')) i++;
+  let action: Action = 'click';
+  let verb: string | null = null;
+  const verbAt = i;
+  const first = clause[i];
+  if (first && first.quote === undefined && verbOf(first.word) && !(ROLE_WORDS[first.word] && clause.length - i <= 2)) {
+    action = verbOf(first.word) as Action;
+    verb = ACTION_VERBS[first.word] ? first.word : baseVerb(first.word);
+    i++;
+    while (i < clause.length && clause[i]?.quote === undefined && VERB_PARTICLES.has(clause[i]?.word ?? '')) i++;
+  }
+  let rest = clause.slice(i);
+  rest = stripValue(rest, action);
+  const { phrase: objectTokens, purpose } = splitPurpose(rest);
+  const description = parsePhrase(objectTokens, quotes, depth);
+  if (verb !== null && verbNamesControl(verb, action, description, rest)) return parsePhrase(clause.slice(verbAt), quotes, depth);
+  // "your name", "my email": the user's own data goes into a field.
+  if (description.kind === null && action === 'click' && (objectTokens[0]?.word === 'your' || objectTokens[0]?.word === 'my')) action = 'type';
+  description.action = verb && NAVIGATION_VERBS.has(verb) && verb !== 'find' && verb !== 'locate' ? 'navigate' : action;
+  description.hints.push(...purpose.filter((t) => t.quote === undefined && isContentWord(t.word)).map((t) => t.word));
+  if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb)) description.hints.push(verb);
+  if (verb && VERBS_NAMING_BUTTONS.has(verb)) applyNamingVerb(description, verb);
+  else if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb) && description.words.length + description.quoted.length === 0 && (description.kind === null || !CONTAINER_KINDS.has(description.kind))) {
+    // "Follow button", "Search button": with nothing else to name it, the verb is its name.
+    description.words.push(verb);
+  }
+  return description;
+}
+
+/**
+ * Whether the leading verb is part of the control's name rather than the instruction:
+ * nobody types into a button ("Write a review button"), and a movement verb right
+ * before a control's kind with no determiner names that control ("scroll to top button",
+ * "go back link"; but "go to the Pricing link" goes to the link).
+ */
+function verbNamesControl(verb: string, action: Action, object: Description, rest: WordToken[]): boolean {
+  if (object.kind === null || !UNTYPEABLE_KINDS.has(object.kind)) return false;
+  if (action === 'type') return true;
+  const determined = rest.some((t) => t.quote === undefined && DETERMINERS.has(t.word));
+  return NAVIGATION_VERBS.has(verb) && verb !== 'find' && verb !== 'locate' && !determined;
+}
+
+/** Kinds a typing verb cannot act on: the verb before them names them. */
+const UNTYPEABLE_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['button', 'link', 'tab', 'menuitem', 'checkbox', 'radio']);
+
+/**
+ * "Type X into the Y", "Fill the Y with X", "Select X from the Y": the element is Y; the
+ * value X is what the user types or picks and names nothing on the page before it.
+ */
+function stripValue(tokens: WordToken[], action: Action): WordToken[] {
+  const plain = (t: WordToken | undefined, ...w: string[]): boolean => !!t && t.quote === undefined && w.includes(t.word);
+  if (action === 'type') {
+    const withAt = tokens.findIndex((t) => plain(t, 'with'));
+    if (withAt > 0) return tokens.slice(0, withAt);
+    const into = tokens.findIndex((t, k) => k > 0 && plain(t, 'into', 'in', 'on', 'inside'));
+    const value = tokens.slice(0, into);
+    if (into > 0 && into < tokens.length - 1 && !value.some((t) => t.quote === undefined && roleWordOf(t.word))) return tokens.slice(into + 1);
+  }
+  if (action === 'select' || action === 'check') {
+    const from = tokens.findIndex((t, k) => k > 0 && plain(t, 'from', 'in', 'on', 'using'));
+    const after = tokens.slice(from + 1);
+    if (from > 0 && after.some((t) => ROLE_WORDS[singular(t.word)] === 'select' || t.word === 'list' || t.word === 'menu')) return after;
+  }
+  return tokens;
+}
+
+/** Cuts "to <verb> ..." off the end: it says why, not which. */
+function splitPurpose(tokens: WordToken[]): { phrase: WordToken[]; purpose: WordToken[] } {
+  for (let k = 1; k < tokens.length - 1; k++) {
+    const t = tokens[k] as WordToken;
+    const next = tokens[k + 1] as WordToken;
+    const relative = (t.word === 'that' || t.word === 'which') && next.quote === undefined && !STOP_WORDS.has(next.word);
+    if (relative && t.quote === undefined) return { phrase: tokens.slice(0, k), purpose: tokens.slice(k + 1) };
+    if (t.quote === undefined && (t.word === 'to' || t.word === 'so') && next.quote === undefined && PURPOSE_VERBS.has(next.word)) {
+      const before = tokens[k - 1] as WordToken;
+      if (before.quote === undefined && (before.word === 'next' || before.word === 'close' || before.word === 'adjacent' || before.word === 'due')) continue;
+      return { phrase: tokens.slice(0, k), purpose: tokens.slice(k + 1) };
+    }
+  }
+  return { phrase: tokens, purpose: [] };
+}
+
+/**
+ * "Close the dialog": when the object is only a container, the element is the button
+ * named by the verb inside it. Otherwise the verb is a hint ("Delete the file" may be a row).
+ */
+function applyNamingVerb(d: Description, verb: string): void {
+  const onlyContainer = d.kind !== null && CONTAINER_KINDS.has(d.kind) && d.quoted.length === 0;
+  if (onlyContainer) {
+    const anchor: Description = { ...d, relations: d.relations, hints: [] };
+    d.relations = [{ kind: 'inside', anchor, weak: false }];
+    d.kind = null;
+    d.words = [verb];
+    d.ordinal = null;
+    d.ordinalPhrase = null;
+    d.plural = false;
+  } else {
+    d.hints.push(verb);
+  }
+}
+
+/**
+ * The flat reading: every content word of the clause names the element, no relations.
+ * Only worth ranking when the structured reading split the phrase.
+ */
+/** Relation words that also appear inside names ("Log in with Google", "Filter by name", "Save for later"). */
+const FLATTENABLE = new Set(['with', 'for', 'by', 'from', 'about']);
+
+export function flatten(main: Description): Description | null {
+  // Only "with/for/of/by/next to" may be part of a name ("Log in with Google");
+  // "in the footer" or "after the password field" never is.
+  if (main.relations.length === 0 || main.relations.some((r) => r.kind !== 'near' || r.weak || !FLATTENABLE.has(r.word ?? ''))) return null;
+  const names = new Set([...main.words, ...main.quoted.flat(), ...main.hints]);
+  const extra: string[] = [];
+  const extraQuoted: string[][] = [];
+  const extraQuotedText: string[] = [];
+  const collect = (r: Relation): void => {
+    extra.push(...r.anchor.words);
+    extraQuoted.push(...r.anchor.quoted);
+    extraQuotedText.push(...r.anchor.quotedText);
+    r.anchor.relations.forEach(collect);
+  };
+  main.relations.forEach(collect);
+  if (extra.length + extraQuoted.length === 0) return null;
+  // Read flat, the phrase ends with the anchor's head noun: "Sign up with Apple button"
+  // is a button, as "the Apple button" was.
+  const last = main.relations[main.relations.length - 1]?.anchor;
+  const head = main.kind === null && last && last.relations.length === 0 ? { kind: last.kind, headWord: last.headWord } : {};
+  return {
+    ...main,
+    ...head,
+    reading: 'flat',
+    words: [...main.words, ...extra.filter((w) => !names.has(w))],
+    quoted: [...main.quoted, ...extraQuoted],
+    quotedText: [...main.quotedText, ...extraQuotedText],
+    hints: [...main.hints],
+    relations: [],
+  };
+}

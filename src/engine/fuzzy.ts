@@ -1,0 +1,182 @@
+/**
+ * Word-level normalisation and similarity: the engine's error correction. A description's
+ * word matches a page word exactly, by word form ("links" ~ "link"), as a synonym
+ * ("basket" ~ "cart"), or with a typo ("buton" ~ "button"), each scoring a little less.
+ *
+ * Pure string work; no page knowledge.
+ */
+import { COMPOUNDS, GLYPH_WORDS, PHRASE_SYNONYMS, areSynonyms } from './vocabulary.ts';
+
+/** How much each kind of word match is worth (1 = the same word). */
+export const SIMILARITY = {
+  exact: 1,
+  wordForm: 0.95,
+  synonym: 0.85,
+  typo: 0.8,
+  twoTypos: 0.7,
+  derived: 0.75,
+  prefix: 0.6,
+} as const;
+
+const GLYPH_PATTERN = new RegExp(`[${Object.keys(GLYPH_WORDS).join('').replace(/[\]\\^-]/g, '\\$&')}]`, 'gu');
+const COMPOUND_FIRST_WORDS = new Set(Object.keys(COMPOUNDS).map((k) => k.split(' ')[0]));
+
+/**
+ * Splits text into normalised words: glyphs become words, camelCase and kebab-case are
+ * split, accents dropped, case folded, and known two-word compounds joined.
+ * "SignIn", "sign-in" and "Sign in" all give ["signin"].
+ */
+export function words(text: string): string[] {
+  if (!text) return [];
+  const spelled = text
+    .replace(GLYPH_PATTERN, (g) => ` ${GLYPH_WORDS[g] ?? ''} `)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  const raw = spelled.split(/[^\p{L}\p{N}]+/u).filter(Boolean).flatMap(splitLettersFromDigits);
+  return joinCompounds(raw);
+}
+
+/** "item3" -> ["item", "3"]; ordinals such as "2nd" stay whole. */
+function splitLettersFromDigits(word: string): string[] {
+  if (!/\d/.test(word) || /^\d+(st|nd|rd|th)$/.test(word) || /^\d+$/.test(word)) return [word];
+  return word.split(/(?<=\d)(?=\p{L})|(?<=\p{L})(?=\d)/u);
+}
+
+/** Joins adjacent words that form a known compound ("log" "in" -> "login"). */
+export function joinCompounds(list: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const w = list[i] as string;
+    const next = list[i + 1];
+    if (next !== undefined && COMPOUND_FIRST_WORDS.has(w)) {
+      const joined = COMPOUNDS[`${w} ${next}`];
+      if (joined) {
+        out.push(joined);
+        i++;
+        continue;
+      }
+    }
+    out.push(w);
+  }
+  return out;
+}
+
+/** Marks an alias token, so it never reads as a word of the label itself. */
+export const ALIAS_MARK = '~';
+
+const PHRASES_BY_FIRST_WORD: ReadonlyMap<string, { words: string[]; alias: string }[]> = (() => {
+  const out = new Map<string, { words: string[]; alias: string }[]>();
+  for (const [phrase, alias] of Object.entries(PHRASE_SYNONYMS)) {
+    const w = phrase.split(' ');
+    out.set(w[0] as string, [...(out.get(w[0] as string) ?? []), { words: w, alias: ALIAS_MARK + alias }]);
+  }
+  return out;
+})();
+
+/**
+ * Page words plus an alias token for each phrase of `PHRASE_SYNONYMS` they contain:
+ * ["create", "account"] -> ["create", "account", "~signup"]. The ranking matches a
+ * description word against the aliases of it and its synonyms at synonym strength.
+ */
+export function phraseAliases(list: string[]): string[] {
+  let out: string[] | null = null;
+  for (let i = 0; i < list.length; i++) {
+    for (const p of PHRASES_BY_FIRST_WORD.get(list[i] as string) ?? []) {
+      if (p.words.every((w, k) => list[i + k] === w)) (out ??= [...list]).push(p.alias);
+    }
+  }
+  return out ?? list;
+}
+
+/** The words of the phrases an alias stands for ("~signup" -> create, account, new...), for precision. */
+export function aliasedWords(alias: string): string[] {
+  const word = alias.slice(ALIAS_MARK.length);
+  return Object.entries(PHRASE_SYNONYMS).flatMap(([phrase, a]) => (a === word ? phrase.split(' ') : []));
+}
+
+/**
+ * A light English stemmer: enough to make plurals and common verb forms meet
+ * ("boxes" -> "box", "searching" -> "search", "categories" -> "category").
+ */
+export function stem(word: string): string {
+  let s = stemMemo.get(word);
+  if (s === undefined) {
+    s = stemUncached(word);
+    if (stemMemo.size > 50_000) stemMemo.clear();
+    stemMemo.set(word, s);
+  }
+  return s;
+}
+
+const stemMemo = new Map<string, string>();
+
+function stemUncached(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('ing') && word.length > 5) return undouble(word.slice(0, -3));
+  if (word.endsWith('ed') && word.length > 4) return undouble(word.slice(0, -2));
+  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) return word.slice(0, -1);
+  return word;
+}
+
+function undouble(w: string): string {
+  return /([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w) ? w.slice(0, -1) : w;
+}
+
+/**
+ * Damerau-Levenshtein distance (adjacent transpositions count once), giving up early:
+ * returns `max + 1` as soon as the distance must exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const n = b.length;
+  let prevPrev = new Array<number>(n + 1).fill(0);
+  let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  let cur = new Array<number>(n + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, (prevPrev[j - 2] as number) + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    [prevPrev, prev, cur] = [prev, cur, prevPrev];
+  }
+  return prev[n] as number;
+}
+
+/**
+ * How well a description word matches a page word, 0..1 (see SIMILARITY). Typos are only
+ * forgiven in longer words, where a one-letter slip cannot turn one real word into another
+ * as easily ("cart"/"card" must not meet; "buton"/"button" should).
+ */
+export function wordSimilarity(query: string, candidate: string): number {
+  if (query === candidate) return SIMILARITY.exact;
+  if (stem(query) === stem(candidate)) return SIMILARITY.wordForm;
+  if (areSynonyms(query, candidate) || areSynonyms(stem(query), stem(candidate))) return SIMILARITY.synonym;
+  return spellingSimilarity(query, candidate);
+}
+
+/** The spelling part of `wordSimilarity` alone: typos, derived forms and prefixes. */
+export function spellingSimilarity(query: string, candidate: string): number {
+  if (/\d/.test(query) || /\d/.test(candidate)) return 0;
+  const shorter = Math.min(query.length, candidate.length);
+  if (shorter >= 5) {
+    const max = shorter >= 8 ? 2 : 1;
+    const d = editDistance(query, candidate, max);
+    if (d === 1) return SIMILARITY.typo;
+    if (d === 2 && max >= 2) return SIMILARITY.twoTypos;
+  }
+  // Derived forms: "confirmation" ~ "confirm", "upload" ~ "uploader".
+  if (shorter >= 5 && (candidate.startsWith(query) || query.startsWith(candidate))) return SIMILARITY.derived;
+  if (query.length >= 4 && candidate.length > query.length && candidate.startsWith(query)) return SIMILARITY.prefix;
+  return 0;
+}

@@ -1,0 +1,651 @@
+/**
+ * What the ranking needs to know about a page, derived once per index and cached in a
+ * WeakMap keyed by the index: every element's words per field, an inverted index from
+ * words to the elements that carry them, tree depth and subtree extents, and a few
+ * structural flags. Repeated predicts on one page then only touch the words of the
+ * description (issue 4: predict p50 <= 5 ms on a 3,000-element page).
+ */
+import { ALIAS_MARK, SIMILARITY, phraseAliases, spellingSimilarity, stem, words } from './fuzzy.ts';
+import { NEVER_ANSWER_TAGS, STOP_WORDS, synonymsOf } from './vocabulary.ts';
+import type { IndexedElement, PageIndex } from './types.ts';
+
+/**
+ * Where a word was found, and how much a match there is worth. Name and the visible label
+ * texts count fully; identifiers written by developers a bit less; classes and links less
+ * again; words inherited from an icon inside a button or from ancestors least.
+ */
+export const FIELDS = [
+  { key: 'name', weight: 1 },
+  { key: 'text', weight: 0.95 },
+  { key: 'value', weight: 0.9 },
+  { key: 'placeholder', weight: 1 },
+  { key: 'aria-label', weight: 1 },
+  { key: 'title', weight: 0.9 },
+  { key: 'alt', weight: 1 },
+  { key: 'data-testid', weight: 0.9 },
+  { key: 'id', weight: 0.85 },
+  { key: 'name-attribute', weight: 0.85 },
+  { key: 'class', weight: 0.75 },
+  { key: 'href', weight: 0.6 },
+  { key: 'type', weight: 0.8 },
+  { key: 'icon', weight: 0.85 },
+  { key: 'context', weight: 0.35 },
+  { key: 'column', weight: 0.9 },
+  { key: 'group', weight: 0.6 },
+  { key: 'sibling', weight: 0.55 },
+  { key: 'sibling-label', weight: 0.85 },
+  { key: 'heading', weight: 0.5 },
+] as const;
+
+export type FieldKey = (typeof FIELDS)[number]['key'];
+export const FIELD_COUNT = FIELDS.length;
+const FIELD_INDEX = Object.fromEntries(FIELDS.map((f, i) => [f.key, i])) as Record<FieldKey, number>;
+
+/** Long texts (whole sections) keep only their first words: they are containers, not labels. */
+const TEXT_WORD_CAP = 30;
+const TEXT_CHAR_CAP = 300;
+/** How many ancestor levels lend their class/id words as context. */
+const CONTEXT_LEVELS = 3;
+
+export const INTERACTIVE_ROLES: ReadonlySet<string> = new Set([
+  'button', 'link', 'textbox', 'searchbox', 'checkbox', 'radio', 'combobox', 'listbox', 'option', 'menuitem',
+  'menuitemcheckbox', 'menuitemradio', 'tab', 'switch', 'slider', 'spinbutton', 'treeitem',
+]);
+
+const ICON_CLASS = /(^|[-_ ])(icon|icons|fa|fas|far|fab|bi|glyphicon|material-icons|mdi|ion|octicon|feather|svg-inline)([-_ ]|$)|icon/;
+
+export interface PageFeatures {
+  readonly elements: readonly IndexedElement[];
+  readonly depth: Int32Array;
+  /** Ordinal of the last descendant (itself when a leaf): descendants are (ordinal, end]. */
+  readonly end: Int32Array;
+  /** Not head/script/svg-internals: may be an answer. */
+  readonly answerable: Uint8Array;
+  readonly interactive: Uint8Array;
+  /** Looks like an icon: img/svg/i, or an empty element whose class says icon. */
+  readonly iconLike: Uint8Array;
+  /** Has a child with exactly the same text: the child is the more specific match. */
+  readonly wrapper: Uint8Array;
+  /** Sits inside a clickable element that carries the same text (or is its icon): the clickable one answers. */
+  readonly absorbed: Uint8Array;
+  /** Has a clickable child with the same text (the li around a link): the child answers. */
+  readonly wrapsInteractive: Uint8Array;
+  /** Nearest clickable ancestor within a few levels, -1 when none. */
+  readonly clickableAncestor: Int32Array;
+  /** How many interactive elements the subtree holds (the element itself excluded). */
+  readonly interactiveInside: Int32Array;
+  /** A table row made only of header cells (thead/tfoot rows). */
+  readonly headerRow: Uint8Array;
+  /** Words of the element's visible label (name, else text, else value/placeholder/alt/title). */
+  readonly label: readonly string[][];
+  /** How many words the label really has (long texts are capped in `label`). */
+  readonly labelLength: Int32Array;
+  /** Class and id words, for role hints ("btn", "modal", "footer"). */
+  readonly hintWords: readonly string[][];
+  /** Words of every field, as written in the element: field index -> words. */
+  readonly fieldWords: readonly (readonly string[][])[];
+  /** Distinct page words and, for each, the (element * FIELD_COUNT + field) entries carrying it. */
+  readonly vocabulary: readonly string[];
+  readonly postings: readonly number[][];
+  readonly wordId: ReadonlyMap<string, number>;
+  /** Memo: description word -> page words similar to it, with their similarity. */
+  readonly similar: Map<string, { id: number; sim: number }[]>;
+  /** Memo for the ranking: description word -> per-element evidence (bounded, see rank.ts). */
+  readonly evidence: Map<string, unknown>;
+  /** Page-wide lookups the ranking derives on first use (exact labels, elements per kind). */
+  readonly derived: Map<string, unknown>;
+  /** Adjacent word pairs of labels and identifiers ("last name"), to settle ordinal-or-label. */
+  readonly bigrams: ReadonlySet<string>;
+}
+
+/**
+ * What the ranking's per-page cache below retains, per element, once a page has been
+ * ranked: the field word lists, inverted index and flags (about 1,700 bytes per element
+ * measured on the 3,000-element shop page with `--expose-gc`), plus the evidence memo
+ * (two Float32Arrays per remembered word, at most 64 words: 512 bytes). The cache lives
+ * as long as the index, so the index's `approximateBytes` includes it (the service's LRU
+ * is bounded by that figure); it is a fixed allowance because the LRU needs one figure
+ * that does not change while the index sits in it.
+ */
+export const RANKING_CACHE_BYTES_PER_ELEMENT = 1_700 + 64 * 8;
+
+const cache = new WeakMap<PageIndex, PageFeatures>();
+
+/** The page's features, computed on first use and remembered for the index's lifetime. */
+export function featuresOf(index: PageIndex): PageFeatures {
+  let f = cache.get(index);
+  if (!f) {
+    f = computeFeatures(index.elements);
+    cache.set(index, f);
+  }
+  return f;
+}
+
+function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
+  const n = elements.length;
+  const memo = new Map<string, string[]>();
+  const wordsOf = (s: string | undefined): string[] => {
+    if (!s) return [];
+    let w = memo.get(s);
+    if (!w) {
+      w = phraseAliases(words(s));
+      memo.set(s, w);
+    }
+    return w;
+  };
+  const depth = new Int32Array(n);
+  const end = new Int32Array(n);
+  const answerable = new Uint8Array(n);
+  const interactive = new Uint8Array(n);
+  const iconLike = new Uint8Array(n);
+  const wrapper = new Uint8Array(n);
+  const absorbed = new Uint8Array(n);
+  const wrapsInteractive = new Uint8Array(n);
+  const clickableAncestor = new Int32Array(n).fill(-1);
+  const interactiveInside = new Int32Array(n);
+  const headerRow = new Uint8Array(n);
+  const label: string[][] = new Array(n);
+  const labelLength = new Int32Array(n);
+  const hintWords: string[][] = new Array(n);
+  const fieldWords: string[][][] = new Array(n);
+
+  for (let i = 0; i < n; i++) {
+    const e = elements[i] as IndexedElement;
+    depth[i] = e.parent >= 0 ? (depth[e.parent] as number) + 1 : 0;
+    end[i] = i;
+    answerable[i] = NEVER_ANSWER_TAGS.has(e.tag) || isInsideSvg(elements, e) ? 0 : 1;
+    interactive[i] = isInteractive(e) ? 1 : 0;
+    const a = e.attributes;
+    const classWords = wordsOf(a.class);
+    hintWords[i] = [...classWords, ...wordsOf(a.id)];
+    iconLike[i] = isIconLike(e) ? 1 : 0;
+    const text = e.text.length > TEXT_CHAR_CAP ? e.text.slice(0, TEXT_CHAR_CAP) : e.text;
+    const textWords = e.text === e.name ? [] : wordsOf(text).slice(0, TEXT_WORD_CAP);
+    const labelSource = e.name || e.text || a.value || a.placeholder || a.alt || a.title || '';
+    label[i] = withoutAliases(labelSource === e.text ? wordsOf(text).slice(0, TEXT_WORD_CAP) : wordsOf(labelSource));
+    labelLength[i] = labelSource.length > TEXT_CHAR_CAP ? Math.max(label[i]!.length, Math.round(labelSource.length / 6)) : label[i]!.length;
+    const fields: string[][] = new Array(FIELD_COUNT);
+    fields[FIELD_INDEX.name] = wordsOf(e.name);
+    fields[FIELD_INDEX.text] = textWords;
+    fields[FIELD_INDEX.value] = wordsOf(a.value);
+    fields[FIELD_INDEX.placeholder] = wordsOf(a.placeholder);
+    fields[FIELD_INDEX['aria-label']] = wordsOf(a['aria-label']);
+    fields[FIELD_INDEX.title] = wordsOf(a.title);
+    fields[FIELD_INDEX.alt] = wordsOf(a.alt);
+    fields[FIELD_INDEX['data-testid']] = wordsOf(a['data-testid']);
+    fields[FIELD_INDEX.id] = wordsOf(a.id);
+    fields[FIELD_INDEX['name-attribute']] = wordsOf(a.name);
+    fields[FIELD_INDEX.class] = classWords;
+    fields[FIELD_INDEX.href] = hrefWords(a.href, wordsOf);
+    fields[FIELD_INDEX.type] = e.tag === 'input' || e.tag === 'button' ? wordsOf(a.type) : [];
+    fields[FIELD_INDEX.icon] = [];
+    fields[FIELD_INDEX.context] = [];
+    fields[FIELD_INDEX.column] = [];
+    fields[FIELD_INDEX.group] = [];
+    fields[FIELD_INDEX.sibling] = [];
+    fields[FIELD_INDEX['sibling-label']] = [];
+    fields[FIELD_INDEX.heading] = [];
+    fieldWords[i] = fields;
+  }
+  for (let i = n - 1; i > 0; i--) {
+    const p = (elements[i] as IndexedElement).parent;
+    if (p >= 0 && (end[i] as number) > (end[p] as number)) end[p] = end[i] as number;
+  }
+  addSpriteNames(elements, hintWords, wordsOf);
+  markNesting(elements, interactive, iconLike, wrapper, absorbed, fieldWords, hintWords);
+  markClickables(elements, interactive, end, wrapsInteractive, clickableAncestor, interactiveInside);
+  addContextWords(elements, fieldWords, hintWords);
+  addWrapperClasses(elements, interactive, fieldWords, hintWords);
+  addTableColumns(elements, fieldWords, headerRow, wordsOf);
+  addGroupNames(elements, interactive, fieldWords, wordsOf);
+  addCaptionedGroups(elements, interactive, fieldWords, wordsOf);
+  addSiblingWords(elements, interactive, iconLike, fieldWords, hintWords, wordsOf);
+  addHeadingWords(elements, interactive, fieldWords, wordsOf);
+  const { vocabulary, postings, wordId } = invert(fieldWords);
+  return {
+    elements, depth, end, answerable, interactive, iconLike, wrapper, absorbed, wrapsInteractive, clickableAncestor,
+    interactiveInside, headerRow, label, labelLength, hintWords,
+    fieldWords, vocabulary, postings, wordId, similar: new Map(), evidence: new Map(), derived: new Map(), bigrams: collectBigrams(label, fieldWords),
+  };
+}
+
+/** The label as written: alias tokens are matches, not words a person reads. */
+function withoutAliases(list: string[]): string[] {
+  return list.some(isAlias) ? list.filter((w) => !isAlias(w)) : list;
+}
+
+export function isAlias(word: string): boolean {
+  return word.startsWith(ALIAS_MARK);
+}
+
+function isInsideSvg(elements: readonly IndexedElement[], e: IndexedElement): boolean {
+  const p = e.parent >= 0 ? elements[e.parent] : undefined;
+  return !!p && (p.tag === 'svg' || (p.tag !== 'body' && isInsideSvgTag(elements, p)));
+}
+
+function isInsideSvgTag(elements: readonly IndexedElement[], e: IndexedElement): boolean {
+  for (let p = e.parent, hops = 0; p >= 0 && hops < 6; p = (elements[p] as IndexedElement).parent, hops++) {
+    if ((elements[p] as IndexedElement).tag === 'svg') return true;
+  }
+  return false;
+}
+
+function isInteractive(e: IndexedElement): boolean {
+  if (INTERACTIVE_ROLES.has(e.role)) return true;
+  return e.tag === 'button' || e.tag === 'select' || e.tag === 'textarea' || e.tag === 'summary' || (e.tag === 'input' && e.attributes.type !== 'hidden');
+}
+
+function isIconLike(e: IndexedElement): boolean {
+  if (e.tag === 'img' || e.tag === 'svg' || e.tag === 'i' || e.role === 'img') return true;
+  const cls = e.attributes.class ?? '';
+  if (ICON_CLASS.test(cls.toLowerCase())) return true;
+  return e.text === '' && !!(cls || e.attributes.id) && (e.tag === 'span' || e.tag === 'div' || e.tag === 'em' || e.tag === 'b');
+}
+
+/** An icon drawn by an icon font or svg (not any empty styled element, such as a divider). */
+function isGlyph(e: IndexedElement): boolean {
+  if (e.text !== '') return false;
+  return e.tag === 'i' || e.tag === 'svg' || e.role === 'img' || ICON_CLASS.test((e.attributes.class ?? '').toLowerCase());
+}
+
+/** "/products/blue-shirt?ref=nav" -> path and query words, without the scheme and host. */
+function hrefWords(href: string | undefined, wordsOf: (s: string) => string[]): string[] {
+  if (!href || href.startsWith('javascript:')) return [];
+  const path = href.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/^mailto:/i, 'email address ').replace(/^tel:/i, 'phone number ');
+  // A link to the site's root is its home link, whatever its label ("the home page logo").
+  if (path === '/' || /^\/?(index\.\w+)?$/.test(path)) return ['home'];
+  return wordsOf(path).filter((w) => w !== 'html' && w !== 'php' && w !== 'www');
+}
+
+/**
+ * Wrappers (a div whose only content is a span with the same text) and absorbed elements
+ * (the span inside a button, the icon inside a link) lose to the element that answers.
+ * An icon also lends its class words to the clickable element around it, so
+ * `<button><i class="fa fa-trash">` is found as "the trash button".
+ */
+function markNesting(
+  elements: readonly IndexedElement[],
+  interactive: Uint8Array,
+  iconLike: Uint8Array,
+  wrapper: Uint8Array,
+  absorbed: Uint8Array,
+  fieldWords: string[][][],
+  hintWords: string[][],
+): void {
+  for (let i = 0; i < elements.length; i++) {
+    const e = elements[i] as IndexedElement;
+    if (e.parent >= 0) {
+      const parent = elements[e.parent] as IndexedElement;
+      if (e.text !== '' && e.text === parent.text) wrapper[e.parent] = 1;
+    }
+    if (interactive[i]) continue;
+    for (let p = e.parent, hops = 0; p >= 0 && hops < 4; p = (elements[p] as IndexedElement).parent, hops++) {
+      if (!interactive[p]) continue;
+      const owner = elements[p] as IndexedElement;
+      const sameText = e.text !== '' && (e.text === owner.text || e.text === owner.name);
+      if (sameText || (iconLike[i] && e.text === '')) {
+        absorbed[i] = 1;
+        if (iconLike[i]) {
+          const icon = fieldWords[p]![FIELD_INDEX.icon]!;
+          // Class and id words, alt and title, and an svg's <title> (its name).
+          const own = fieldWords[i]!;
+          icon.push(...(hintWords[i] ?? []), ...(own[FIELD_INDEX.alt] ?? []), ...(own[FIELD_INDEX.title] ?? []), ...(own[FIELD_INDEX.name] ?? []));
+        }
+      }
+      break;
+    }
+  }
+}
+
+/**
+ * Sprite icons name themselves in the fragment they use: `<svg><use href="#icon-trash">`
+ * is a trash icon. The fragment's words join the svg's class words, so they reach the
+ * button around it like any icon class.
+ */
+function addSpriteNames(elements: readonly IndexedElement[], hintWords: string[][], wordsOf: (s: string) => string[]): void {
+  for (let i = 0; i < elements.length; i++) {
+    const e = elements[i] as IndexedElement;
+    const href = e.tag === 'use' ? e.attributes.href : undefined;
+    const hash = href ? href.indexOf('#') : -1;
+    if (!href || hash < 0) continue;
+    for (let p = e.parent, hops = 0; p >= 0 && hops < 3; p = (elements[p] as IndexedElement).parent, hops++) {
+      if ((elements[p] as IndexedElement).tag === 'svg') {
+        hintWords[p] = [...(hintWords[p] ?? []), ...wordsOf(href.slice(hash + 1))];
+        break;
+      }
+    }
+  }
+}
+
+/** Which elements sit in a clickable one, wrap one with the same text, or hold several. */
+function markClickables(
+  elements: readonly IndexedElement[],
+  interactive: Uint8Array,
+  end: Int32Array,
+  wrapsInteractive: Uint8Array,
+  clickableAncestor: Int32Array,
+  interactiveInside: Int32Array,
+): void {
+  const n = elements.length;
+  const prefix = new Int32Array(n + 1);
+  for (let i = 0; i < n; i++) prefix[i + 1] = (prefix[i] as number) + (interactive[i] as number);
+  for (let i = 0; i < n; i++) {
+    interactiveInside[i] = (prefix[(end[i] as number) + 1] as number) - (prefix[i + 1] as number);
+    const e = elements[i] as IndexedElement;
+    if (e.parent >= 0 && interactive[i] && e.text !== '' && (elements[e.parent] as IndexedElement).text === e.text) wrapsInteractive[e.parent] = 1;
+    for (let p = e.parent, hops = 0; p >= 0 && hops < 4; p = (elements[p] as IndexedElement).parent, hops++) {
+      if (interactive[p]) {
+        clickableAncestor[i] = p;
+        break;
+      }
+    }
+  }
+}
+
+/**
+ * A data cell carries its column header's words ("Michael Bruce's salary" is the cell
+ * under "Salary"), from the table's first row made only of header cells.
+ */
+function addTableColumns(elements: readonly IndexedElement[], fieldWords: string[][][], headerRow: Uint8Array, wordsOf: (s: string) => string[]): void {
+  const cellsOf = new Map<number, number[]>();
+  for (let i = 0; i < elements.length; i++) {
+    const e = elements[i] as IndexedElement;
+    if ((e.tag === 'td' || e.tag === 'th') && e.parent >= 0 && (elements[e.parent] as IndexedElement).tag === 'tr') {
+      const list = cellsOf.get(e.parent) ?? [];
+      list.push(i);
+      cellsOf.set(e.parent, list);
+    }
+  }
+  const headerOf = new Map<number, string[][]>();
+  for (const [row, cells] of cellsOf) {
+    const isHeader = cells.every((c) => (elements[c] as IndexedElement).tag === 'th');
+    if (isHeader) headerRow[row] = 1;
+    const table = tableOf(elements, row);
+    if (table < 0) continue;
+    if (isHeader) {
+      if (!headerOf.has(table)) headerOf.set(table, cells.map((c) => wordsOf((elements[c] as IndexedElement).text)));
+      continue;
+    }
+    const header = headerOf.get(table);
+    if (!header) continue;
+    cells.forEach((c, col) => {
+      const words = header[col];
+      if (words) fieldWords[c]![FIELD_INDEX.column] = words;
+    });
+  }
+  // What sits in a cell (a status badge, a link) is in the column too.
+  for (let i = 0; i < elements.length; i++) {
+    const p = (elements[i] as IndexedElement).parent;
+    if (p < 0 || fieldWords[i]![FIELD_INDEX.column]!.length) continue;
+    const g = (elements[p] as IndexedElement).parent;
+    const from = (elements[p] as IndexedElement).tag === 'td' ? p : g >= 0 && (elements[g] as IndexedElement).tag === 'td' ? g : -1;
+    if (from >= 0) fieldWords[i]![FIELD_INDEX.column] = fieldWords[from]![FIELD_INDEX.column]!;
+  }
+}
+
+function tableOf(elements: readonly IndexedElement[], row: number): number {
+  for (let p = (elements[row] as IndexedElement).parent, hops = 0; p >= 0 && hops < 3; p = (elements[p] as IndexedElement).parent, hops++) {
+    if ((elements[p] as IndexedElement).tag === 'table') return p;
+  }
+  return -1;
+}
+
+/** A control in a named fieldset or group carries the group's name ("Express" under "Shipping method"). */
+function addGroupNames(elements: readonly IndexedElement[], interactive: Uint8Array, fieldWords: string[][][], wordsOf: (s: string) => string[]): void {
+  for (let i = 0; i < elements.length; i++) {
+    if (!interactive[i]) continue;
+    for (let p = (elements[i] as IndexedElement).parent, hops = 0; p >= 0 && hops < 6; p = (elements[p] as IndexedElement).parent, hops++) {
+      const g = elements[p] as IndexedElement;
+      if ((g.tag === 'fieldset' || g.role === 'group' || g.role === 'radiogroup') && g.name) {
+        fieldWords[i]![FIELD_INDEX.group] = wordsOf(g.name);
+        break;
+      }
+    }
+  }
+}
+
+/** A caption longer than this is prose, not a group's name. */
+const CAPTION_WORD_CAP = 4;
+const CAPTION_CHAR_CAP = 40;
+
+/**
+ * "License: [Single project] [Team]" written as a caption div before a div of buttons,
+ * with no fieldset: the caption names the group as a legend would. A control in a wrapper
+ * holding two or more controls, with no group name yet, takes a short caption just before
+ * the wrapper.
+ */
+function addCaptionedGroups(elements: readonly IndexedElement[], interactive: Uint8Array, fieldWords: string[][][], wordsOf: (s: string) => string[]): void {
+  const controlsIn = new Int32Array(elements.length);
+  const previousSibling = new Int32Array(elements.length).fill(-1);
+  const lastChild = new Map<number, number>();
+  for (let i = 0; i < elements.length; i++) {
+    const p = (elements[i] as IndexedElement).parent;
+    if (p < 0) continue;
+    previousSibling[i] = lastChild.get(p) ?? -1;
+    lastChild.set(p, i);
+    if (interactive[i]) controlsIn[p] = (controlsIn[p] as number) + 1;
+  }
+  for (let i = 0; i < elements.length; i++) {
+    const group = FIELD_INDEX.group;
+    if (!interactive[i] || (fieldWords[i]![group] as string[]).length > 0) continue;
+    const wrapper = (elements[i] as IndexedElement).parent;
+    if (wrapper < 0 || (controlsIn[wrapper] as number) < 2) continue;
+    const caption = previousSibling[wrapper] as number;
+    if (caption < 0 || interactive[caption] || (controlsIn[caption] as number) > 0) continue;
+    const text = (elements[caption] as IndexedElement).text;
+    if (text.length > CAPTION_CHAR_CAP) continue;
+    const words = wordsOf(text);
+    if (words.length > 0 && words.length <= CAPTION_WORD_CAP) fieldWords[i]![group] = words;
+  }
+}
+
+/** How many words of neighbouring text a control borrows. */
+const SIBLING_WORD_CAP = 12;
+
+/**
+ * A settings row reads "Delete account — This cannot be undone. [Delete]": the button's
+ * label is a verb; its neighbours say what it acts on. A control with a short label
+ * borrows the text of the elements just before it (in its parent, or in its wrapper's).
+ */
+function addSiblingWords(
+  elements: readonly IndexedElement[],
+  interactive: Uint8Array,
+  iconLike: Uint8Array,
+  fieldWords: string[][][],
+  hintWords: string[][],
+  wordsOf: (s: string) => string[],
+): void {
+  const previousSibling = new Int32Array(elements.length).fill(-1);
+  const nextSibling = new Int32Array(elements.length).fill(-1);
+  const lastChild = new Map<number, number>();
+  for (let i = 0; i < elements.length; i++) {
+    const p = (elements[i] as IndexedElement).parent;
+    if (p < 0) continue;
+    const before = lastChild.get(p) ?? -1;
+    previousSibling[i] = before;
+    if (before >= 0) nextSibling[before] = i;
+    lastChild.set(p, i);
+  }
+  for (let i = 0; i < elements.length; i++) {
+    const e = elements[i] as IndexedElement;
+    // Controls, and the empty styled divs pages use as controls (`<div class="toggle">`).
+    if (!(interactive[i] || (iconLike[i] && e.tag !== 'img' && e.tag !== 'svg')) || e.name.length > 30) continue;
+    // A control wrapped alone (label > input, div > button) takes its wrapper's neighbours.
+    let from = i;
+    for (let up = 0; up < 2 && previousSibling[from] === -1 && (elements[from] as IndexedElement).parent >= 0; up++) from = (elements[from] as IndexedElement).parent;
+    const words: string[] = [];
+    for (let s = previousSibling[from] as number, hops = 0; s >= 0 && hops < 2 && words.length < SIBLING_WORD_CAP; s = previousSibling[s] as number, hops++) {
+      const text = (elements[s] as IndexedElement).text;
+      words.push(...wordsOf(text.length > 200 ? text.slice(0, 200) : text));
+    }
+    // With no label of its own, the neighbours' text is the control's label.
+    const unlabelled = e.name === '' && e.text === '';
+    fieldWords[i]![FIELD_INDEX[unlabelled ? 'sibling-label' : 'sibling']] = words.slice(0, SIBLING_WORD_CAP);
+    // An unlabelled switch often sits between its two states ("Monthly [o] Yearly"): the
+    // text after it describes it too, more weakly.
+    const after = nextSibling[from] as number;
+    if (unlabelled && interactive[i] && after >= 0 && !interactive[after]) {
+      const text = (elements[after] as IndexedElement).text;
+      fieldWords[i]![FIELD_INDEX.sibling] = wordsOf(text.length > 100 ? text.slice(0, 100) : text).slice(0, SIBLING_WORD_CAP);
+    }
+    // An icon just before a control is its icon: the folder glyph before a "Designs" link.
+    const before = previousSibling[i] as number;
+    // Only a real control with its own label: a row of icons (star, trash) are separate controls.
+    if (before >= 0 && interactive[i] && !iconLike[i] && !interactive[before] && isGlyph(elements[before] as IndexedElement)) {
+      fieldWords[i]![FIELD_INDEX.icon]!.push(...(hintWords[before] ?? []));
+    }
+  }
+}
+
+/** How much of a heading's text a control under it borrows. */
+const HEADING_CHAR_CAP = 60;
+
+/**
+ * "the Sent folder" where the links sit under a "Folders" heading: the heading names
+ * what the controls under it are. Controls carry their section heading's words, weakly
+ * (they are shared by every control of the section, so they place, not identify).
+ */
+function addHeadingWords(elements: readonly IndexedElement[], interactive: Uint8Array, fieldWords: string[][][], wordsOf: (s: string) => string[]): void {
+  for (let i = 0; i < elements.length; i++) {
+    const h = (elements[i] as IndexedElement).heading;
+    if (!interactive[i] || h < 0 || h === i) continue;
+    const text = (elements[h] as IndexedElement).text;
+    fieldWords[i]![FIELD_INDEX.heading] = wordsOf(text.length > HEADING_CHAR_CAP ? text.slice(0, HEADING_CHAR_CAP) : text);
+  }
+}
+
+/**
+ * `<div class="post-author"><img><a>mira</a></div>`: a wrapper around one control names
+ * it by its class ("the author of the second post" is the link). The wrapper's class and
+ * id words count as the control's own classes when the control is the only one inside.
+ */
+function addWrapperClasses(elements: readonly IndexedElement[], interactive: Uint8Array, fieldWords: string[][][], hintWords: string[][]): void {
+  const controlsIn = new Int32Array(elements.length);
+  for (let i = 0; i < elements.length; i++) {
+    const p = (elements[i] as IndexedElement).parent;
+    if (interactive[i] && p >= 0) controlsIn[p] = (controlsIn[p] as number) + 1;
+  }
+  for (let i = 0; i < elements.length; i++) {
+    const p = (elements[i] as IndexedElement).parent;
+    if (!interactive[i] || p < 0 || interactive[p] || controlsIn[p] !== 1) continue;
+    const words = hintWords[p] ?? [];
+    if (words.length) fieldWords[i]![FIELD_INDEX.class] = [...fieldWords[i]![FIELD_INDEX.class]!, ...words];
+  }
+}
+
+/** Ancestors' class and id words ("product-card", "email-thread") as weak context. */
+function addContextWords(elements: readonly IndexedElement[], fieldWords: string[][][], hintWords: string[][]): void {
+  // Duplicates are harmless here (the inverted index keeps one entry per element and field).
+  for (let i = 0; i < elements.length; i++) {
+    const context = fieldWords[i]![FIELD_INDEX.context]!;
+    for (let p = (elements[i] as IndexedElement).parent, hops = 0; p >= 0 && hops < CONTEXT_LEVELS; p = (elements[p] as IndexedElement).parent, hops++) {
+      const words = hintWords[p];
+      if (words && words.length) context.push(...words);
+    }
+  }
+}
+
+function invert(fieldWords: string[][][]): { vocabulary: string[]; postings: number[][]; wordId: Map<string, number> } {
+  const wordId = new Map<string, number>();
+  const vocabulary: string[] = [];
+  const postings: number[][] = [];
+  for (let i = 0; i < fieldWords.length; i++) {
+    const fields = fieldWords[i] as string[][];
+    for (let f = 0; f < FIELD_COUNT; f++) {
+      let prev = '';
+      for (const w of fields[f] ?? []) {
+        if (w === prev) continue;
+        prev = w;
+        let id = wordId.get(w);
+        if (id === undefined) {
+          id = vocabulary.length;
+          wordId.set(w, id);
+          vocabulary.push(w);
+          postings.push([]);
+        }
+        const list = postings[id] as number[];
+        const entry = i * FIELD_COUNT + f;
+        if (list[list.length - 1] !== entry) list.push(entry);
+      }
+    }
+  }
+  return { vocabulary, postings, wordId };
+}
+
+function collectBigrams(label: string[][], fieldWords: string[][][]): Set<string> {
+  const out = new Set<string>();
+  const add = (ws: readonly string[]): void => {
+    for (let k = 0; k + 1 < ws.length; k++) out.add(`${ws[k]} ${ws[k + 1]}`);
+  };
+  for (let i = 0; i < label.length; i++) {
+    add(label[i] as string[]);
+    const f = fieldWords[i] as string[][];
+    add(f[FIELD_INDEX.id] ?? []);
+    add(f[FIELD_INDEX['name-attribute']] ?? []);
+    add(f[FIELD_INDEX.placeholder] ?? []);
+  }
+  return out;
+}
+
+/**
+ * Page words similar to a description word (memoised per page), without comparing the
+ * word with the whole vocabulary: exact and word-form matches come from lookups,
+ * synonyms from their groups, and spelling slips only from words with the same first
+ * letter (typos rarely hit it).
+ */
+export function similarWords(f: PageFeatures, word: string): { id: number; sim: number }[] {
+  let list = f.similar.get(word);
+  if (list) return list;
+  const { byStem, byFirstLetter } = spellingIndex(f);
+  const found = new Map<number, number>();
+  const add = (id: number | undefined, sim: number): void => {
+    if (id !== undefined && (found.get(id) ?? 0) < sim) found.set(id, sim);
+  };
+  add(f.wordId.get(word), SIMILARITY.exact);
+  const wordStem = stem(word);
+  for (const id of byStem.get(wordStem) ?? []) add(id, SIMILARITY.wordForm);
+  for (const synonym of new Set([...synonymsOf(word), ...synonymsOf(wordStem)])) {
+    add(f.wordId.get(synonym), SIMILARITY.synonym);
+    for (const id of byStem.get(stem(synonym)) ?? []) add(id, SIMILARITY.synonym);
+    add(f.wordId.get(ALIAS_MARK + synonym), SIMILARITY.synonym);
+  }
+  // "sign up" for "Create account": the page phrase carries the word as an alias.
+  add(f.wordId.get(ALIAS_MARK + word), SIMILARITY.synonym);
+  add(f.wordId.get(ALIAS_MARK + wordStem), SIMILARITY.synonym);
+  for (const id of byFirstLetter.get(word[0] ?? '') ?? []) {
+    if (found.has(id)) continue;
+    const sim = spellingSimilarity(word, f.vocabulary[id] as string);
+    if (sim > 0) found.set(id, sim);
+  }
+  list = [...found].map(([id, sim]) => ({ id, sim }));
+  if (f.similar.size > 2000) f.similar.clear();
+  f.similar.set(word, list);
+  return list;
+}
+
+function spellingIndex(f: PageFeatures): { byStem: Map<string, number[]>; byFirstLetter: Map<string, number[]> } {
+  let index = f.derived.get('spelling') as { byStem: Map<string, number[]>; byFirstLetter: Map<string, number[]> } | undefined;
+  if (index) return index;
+  const byStem = new Map<string, number[]>();
+  const byFirstLetter = new Map<string, number[]>();
+  f.vocabulary.forEach((w, id) => {
+    const s = stem(w);
+    byStem.set(s, [...(byStem.get(s) ?? []), id]);
+    const first = w[0] ?? '';
+    const bucket = byFirstLetter.get(first);
+    if (bucket) bucket.push(id);
+    else byFirstLetter.set(first, [id]);
+  });
+  index = { byStem, byFirstLetter };
+  f.derived.set('spelling', index);
+  return index;
+}
+
+export function fieldIndex(key: FieldKey): number {
+  return FIELD_INDEX[key];
+}
+
+/** Content words only: filler in a label neither helps nor hurts precision. */
+export function isFiller(word: string): boolean {
+  return STOP_WORDS.has(word);
+}

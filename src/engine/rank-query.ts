@@ -1,0 +1,350 @@
+/**
+ * What one reading of a description asks of a page, and how much of it each element
+ * carries (step 1 of the ranking, see rank.ts): every word's evidence over the page's
+ * fields (memoised per page), the text score (coverage of the words times how much of
+ * the element's own label they explain), and the readings that must be asked another
+ * way (only hints; a kind whose words the page never writes; a counted noun).
+ */
+import { asWritten, type Description } from './describe.ts';
+import { aliasedWords } from './fuzzy.ts';
+import { FIELDS, FIELD_COUNT, fieldIndex, isAlias, isFiller, similarWords, type FieldKey, type PageFeatures } from './rank-features.ts';
+import type { IndexedElement } from './types.ts';
+
+/** Quoted phrases weigh this many words: they are what the user insists on. */
+const QUOTED_WEIGHT = 3;
+
+/** A word that matches nothing on the page weighs this much: it cannot tell elements apart. */
+const UNMATCHED_WORD_WEIGHT = 0.35;
+
+/** Kind-only score factor when the description's words match nothing on the page. */
+const UNMATCHED_KIND_FACTOR = 0.65;
+
+/** Score factor for a counted noun the page never writes, read as its repeated items. */
+const COUNTED_ITEM_FACTOR = 0.8;
+
+/** Text factor for a label none of whose words the description accounts for (0 precision). */
+const PRECISION_FLOOR = 0.5;
+const ANCHOR_PRECISION_FLOOR = 0.25;
+
+/** Text factor when the words matched only ids/classes, or the element has no label. */
+const UNLABELLED_FACTOR = 0.85;
+
+/** Text factor for an element with no label but an icon (class words, svg title) that the words matched. */
+const ICON_ONLY_FACTOR = 0.95;
+const ICON_FIELD = fieldIndex('icon');
+
+/** A word matching at least this well counts as accounting for a label word. */
+const LABEL_MATCH = 0.7;
+
+/** Role nouns that are HTML tag or input-type names, so every such element "carries" them. */
+const HTML_KIND_WORDS: ReadonlySet<string> = new Set([
+  'button', 'btn', 'link', 'field', 'input', 'box', 'textbox', 'textfield', 'textarea', 'checkbox', 'radio', 'select',
+  'option', 'image', 'img', 'text', 'label', 'tab', 'row', 'cell', 'column', 'table', 'form', 'list', 'item', 'heading',
+  'title', 'header', 'footer', 'main', 'section', 'nav', 'navigation', 'menu', 'dialog', 'search',
+]);
+
+/** An element's score for one reading, with the features that decided it. */
+export interface Scored {
+  i: number;
+  score: number;
+  features: Record<string, number>;
+}
+
+/** One description word and how well each element carries it. */
+export interface WordEvidence {
+  word: string;
+  /** Whether some element carries the word well (similarity >= 0.8). */
+  matched: boolean;
+  /** 1, or UNMATCHED_WORD_WEIGHT when nothing on the page carries it. */
+  weight: number;
+  /** Per element: best (similarity x field weight) over the element's fields. */
+  best: Float32Array;
+  /** The same over the visible label fields only (name, text, value, placeholder, aria-label, title, alt). */
+  label: Float32Array;
+  /** Elements with any evidence, in document order. */
+  hits: number[];
+}
+
+/**
+ * Fields a person reads as the element's label: name, text, value, placeholder,
+ * aria-label, title, alt, and for a table cell its column header.
+ */
+const LABEL_FIELDS: readonly number[] = ['name', 'text', 'value', 'placeholder', 'aria-label', 'title', 'alt', 'column'].map((k) => fieldIndex(k as FieldKey));
+const IS_LABEL_FIELD: readonly boolean[] = FIELDS.map((_, k) => LABEL_FIELDS.includes(k));
+
+/** Fields whose exact value a user may paste as the whole description (labels, test ids, ids, names). */
+const EXACT_FIELDS: readonly number[] = [...LABEL_FIELDS, ...['data-testid', 'id', 'name-attribute'].map((k) => fieldIndex(k as FieldKey))];
+
+/** What one reading asks for, with each word's evidence on the page. */
+export interface Query {
+  d: Description;
+  named: boolean;
+  wordsEv: WordEvidence[];
+  quotedEv: WordEvidence[][];
+  exactHits: number[][];
+  hintsEv: WordEvidence[];
+  headEv: WordEvidence | null;
+  labelMatch: Map<string, number>;
+  depth: number;
+}
+
+/**
+ * Readings that must be rescored as another reading (`undefined` when this one stands;
+ * `null` when nothing can be asked):
+ *   - only hints ("Close"): the hints are the words;
+ *   - a kind whose words the page never writes ("all message checkboxes"): the kind alone,
+ *     costing confidence;
+ *   - a counted noun the page never writes ("the second email"): the repeated items.
+ */
+export function fallbackReading(f: PageFeatures, d: Description): Description | null | undefined {
+  const words = unique(d.words);
+  if (words.length + d.quoted.length === 0 && d.kind === null) {
+    const hints = hintsOf(d, words);
+    return hints.length === 0 ? null : { ...d, words: hints, hints: [] };
+  }
+  if (d.quoted.length > 0 || words.length === 0) return undefined;
+  // Only a lone word may go unmatched this way: with several, the others are the name.
+  const unmatched = words.length === 1 && !cachedEvidence(f, words[0] as string).matched;
+  if (!unmatched) return undefined;
+  if (d.kind !== null) return { ...d, words: [], hints: [...d.hints, ...words], penalty: d.penalty * UNMATCHED_KIND_FACTOR };
+  if (d.ordinal !== null || d.plural) return { ...d, kind: 'item', countedNoun: true, words: [], hints: [...d.hints, ...words], penalty: d.penalty * COUNTED_ITEM_FACTOR };
+  return undefined;
+}
+
+/**
+ * Hints of a reading: its own, plus a descriptive role noun ("thumbnail", "avatar",
+ * "toggle") that may sit in a class or name. The bare HTML kinds ("button" is every
+ * <button type=button>) are not hints.
+ */
+function hintsOf(d: Description, words: string[]): string[] {
+  const headHint = d.headWord && !HTML_KIND_WORDS.has(d.headWord) ? [d.headWord] : [];
+  return unique([...d.hints, ...headHint]).filter((h) => !words.includes(h));
+}
+
+export function queryOf(f: PageFeatures, d: Description, depth: number): Query {
+  const words = unique(d.words);
+  const hints = hintsOf(d, words);
+  // Only the head noun (the last word: "the Trash folder") may be a category the page
+  // never writes; a leading word that matches nothing ("Archive project") is the name.
+  // When a role noun follows the words ("the Sign up with Apple button"), the role noun
+  // is the head, and every word before it is part of the name.
+  const headIsRoleNoun = d.headWord !== null && d.kind !== null;
+  const wordsEv = words.map((w, k) => {
+    const e = cachedEvidence(f, w);
+    return (k === words.length - 1 && !headIsRoleNoun) || e.matched ? e : { ...e, weight: 1 };
+  });
+  return {
+    d,
+    named: words.length + d.quoted.length > 0,
+    wordsEv,
+    quotedEv: d.quoted.map((phrase) => phrase.map((w) => cachedEvidence(f, w))),
+    exactHits: d.quoted.map((phrase) => exactLabelIndex(f).get(phrase.join(' ')) ?? []),
+    hintsEv: hints.map((w) => cachedEvidence(f, w)),
+    headEv: d.headWord ? cachedEvidence(f, d.headWord) : null,
+    // The role noun accounts for a label word too: "Tab #2" for "Tab 2", "Toggle navigation".
+    labelMatch: labelMatches(f, [...words, ...d.quoted.flat(), ...hints, ...(d.headWord ? [d.headWord] : [])]),
+    depth,
+  };
+}
+
+/** Elements carrying any of the words, in document order. */
+export function elementsWithEvidence(n: number, evidence: WordEvidence[]): number[] {
+  if (evidence.length === 1) return (evidence[0] as WordEvidence).hits;
+  const seen = new Uint8Array(n);
+  const out: number[] = [];
+  for (const e of evidence) for (const i of e.hits) if (!seen[i]) {
+    seen[i] = 1;
+    out.push(i);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+export function unique(list: string[]): string[] {
+  return [...new Set(list)];
+}
+
+/** Evidence arrays are reused across readings and predicts on one page (a bounded memo). */
+const EVIDENCE_MEMO_SIZE = 64;
+
+export function cachedEvidence(f: PageFeatures, word: string): WordEvidence {
+  const memo = f.evidence as Map<string, WordEvidence>;
+  let e = memo.get(word);
+  if (!e) {
+    e = wordEvidence(f, word);
+    if (memo.size >= EVIDENCE_MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+    memo.set(word, e);
+  }
+  return e;
+}
+
+function wordEvidence(f: PageFeatures, word: string): WordEvidence {
+  const best = new Float32Array(f.elements.length);
+  const label = new Float32Array(f.elements.length);
+  let strongest = 0;
+  const hits: number[] = [];
+  for (const { id, sim } of similarWords(f, word)) {
+    if (sim > strongest) strongest = sim;
+    for (const entry of f.postings[id] as number[]) {
+      const i = (entry / FIELD_COUNT) | 0;
+      const field = entry - i * FIELD_COUNT;
+      const v = sim * (FIELDS[field] as (typeof FIELDS)[number]).weight;
+      if ((best[i] as number) === 0) hits.push(i);
+      if (v > (best[i] as number)) best[i] = v;
+      if (IS_LABEL_FIELD[field] && v > (label[i] as number)) label[i] = v;
+    }
+  }
+  hits.sort((a, b) => a - b);
+  const matched = strongest >= 0.8;
+  return { word, matched, weight: matched ? 1 : UNMATCHED_WORD_WEIGHT, best, label, hits };
+}
+
+/** Page words a description word accounts for (only good matches), with how well. */
+function labelMatches(f: PageFeatures, descriptionWords: string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const w of descriptionWords) {
+    for (const { id, sim } of similarWords(f, w)) {
+      if (sim < LABEL_MATCH) continue;
+      const word = f.vocabulary[id] as string;
+      if ((out.get(word) ?? 0) < sim) out.set(word, sim);
+      // The alias accounts for the phrase it stands for ("Create account" for "sign up").
+      if (isAlias(word)) for (const w of aliasedWords(word)) if ((out.get(w) ?? 0) < sim) out.set(w, sim);
+    }
+  }
+  return out;
+}
+
+/**
+ * Text evidence, 0..1: coverage of the description's words (quoted phrases weigh more,
+ * and match best when they equal a label exactly), times a precision factor: an element
+ * whose label is mostly unexplained ("Add to cart and checkout later" for "checkout") or
+ * a whole section's text scores less than one whose label is just the words.
+ */
+export function textScore(f: PageFeatures, i: number, q: Query, features: Record<string, number>): number {
+  const { d, wordsEv, quotedEv, exactHits, labelMatch, depth } = q;
+  let total = 0;
+  let fromLabel = 0;
+  let weight = 0;
+  for (const w of wordsEv) {
+    total += w.weight * (w.best[i] as number);
+    fromLabel += w.weight * (w.label[i] as number);
+    weight += w.weight;
+  }
+  let exact = false;
+  for (let q = 0; q < quotedEv.length; q++) {
+    const ev = quotedEv[q] as WordEvidence[];
+    let s = (exactHits[q] as number[]).includes(i) ? quotedMatch(f, i, d.quotedText[q] ?? '') : 0;
+    let l = s;
+    if (s > 0) exact = true;
+    else {
+      for (const w of ev) {
+        s += w.best[i] as number;
+        l += w.label[i] as number;
+      }
+      s = (0.9 * s) / ev.length;
+      l = (0.9 * l) / ev.length;
+    }
+    total += QUOTED_WEIGHT * s;
+    fromLabel += QUOTED_WEIGHT * l;
+    weight += QUOTED_WEIGHT;
+  }
+  const coverage = weight ? total / weight : 0;
+  if (coverage <= 0.05) return 0;
+  const precision = labelPrecision(f, i, labelMatch);
+  // Precision only judges matches on the visible label; a match on classes or ids says
+  // nothing about how much of the label is explained.
+  const labelShare = total > 0 ? Math.min(1, fromLabel / total) : 0;
+  // Anchors judge precision harder: a table holding the words in different rows is a poor "Firefox session".
+  const floor = depth > 0 ? ANCHOR_PRECISION_FLOOR : PRECISION_FLOOR;
+  const labelFactor = exact ? 1 : precision === null ? UNLABELLED_FACTOR : floor + (1 - floor) * Math.sqrt(precision);
+  // An icon-only control (no label at all) is named by its icon: the trash icon is its label.
+  const unlabelled = precision === null && hasIcon(f, i) ? ICON_ONLY_FACTOR : UNLABELLED_FACTOR;
+  const factor = labelShare * labelFactor + (1 - labelShare) * unlabelled;
+  features.text = coverage;
+  features.precision = precision ?? -1;
+  if (exact) features.exact = 1;
+  return coverage * factor;
+}
+
+function hasIcon(f: PageFeatures, i: number): boolean {
+  return ((f.fieldWords[i] as string[][])[ICON_FIELD] as string[]).length > 0 || f.iconLike[i] === 1;
+}
+
+/**
+ * A quoted phrase against an element whose label equals it after normalisation (case,
+ * punctuation, word splits): 1 when its text or name is the phrase exactly as written
+ * ("cras." is not "cras"), else 0.97.
+ */
+function quotedMatch(f: PageFeatures, i: number, written: string): number {
+  const e = f.elements[i] as IndexedElement;
+  const close = (s: string): boolean => s.length <= written.length * 2 + 8 && asWritten(s) === written;
+  return written && (close(e.text) || close(e.name)) ? 1 : 0.97;
+}
+
+/**
+ * Normalised label (words joined) -> elements whose label, or a label-like attribute
+ * (value, placeholder, aria-label, title, alt, test id), is exactly that. Built once per page.
+ */
+function exactLabelIndex(f: PageFeatures): Map<string, number[]> {
+  const memo = f.derived;
+  let index = memo.get(EXACT_LABELS_KEY) as Map<string, number[]> | undefined;
+  if (index) return index;
+  const built = new Map<string, number[]>();
+  const add = (key: string, i: number): void => {
+    if (!key) return;
+    const list = built.get(key);
+    if (!list) built.set(key, [i]);
+    else if (list[list.length - 1] !== i) list.push(i);
+  };
+  for (let i = 0; i < f.elements.length; i++) {
+    add((f.label[i] as string[]).join(' '), i);
+    const fields = f.fieldWords[i] as string[][];
+    for (const k of EXACT_FIELDS) add((fields[k] as string[]).filter((w) => !isAlias(w)).join(' '), i);
+  }
+  memo.set(EXACT_LABELS_KEY, built);
+  index = built;
+  return index;
+}
+
+const EXACT_LABELS_KEY = 'exact-labels';
+
+/**
+ * How much of the element's visible label the description accounts for, 0..1: the best
+ * over its label fields (name, text, placeholder...), so a description quoting the
+ * placeholder is precise even when the name differs. Null when it has no label. Filler
+ * and numbers (counts, badges) are not held against it.
+ */
+export function labelPrecision(f: PageFeatures, i: number, labelMatch: Map<string, number>): number | null {
+  const fields = f.fieldWords[i] as string[][];
+  let best: number | null = fieldPrecision(f.label[i] as string[], labelMatch, f.labelLength[i] as number);
+  for (const k of LABEL_FIELDS) {
+    const p = fieldPrecision(fields[k] as string[], labelMatch, 0);
+    if (p !== null && (best === null || p > best)) best = p;
+  }
+  return best;
+}
+
+function isNumber(w: string): boolean {
+  for (let k = 0; k < w.length; k++) {
+    const c = w.charCodeAt(k);
+    if (c < 48 || c > 57) return false;
+  }
+  return w.length > 0;
+}
+
+function fieldPrecision(label: readonly string[], labelMatch: Map<string, number>, realLength: number): number | null {
+  if (label.length === 0) return null;
+  let content = 0;
+  let matched = 0;
+  for (const w of label) {
+    if (isFiller(w) || isAlias(w) || (isNumber(w) && !labelMatch.has(w))) continue;
+    content++;
+    if (labelMatch.has(w)) matched++;
+  }
+  if (content === 0) {
+    // A label made only of filler ("Go!", "To") is still a label: compare it whole.
+    content = label.length;
+    for (const w of label) if (labelMatch.has(w)) matched++;
+  }
+  const scale = realLength > label.length ? realLength / label.length : 1;
+  return matched / (content * scale);
+}

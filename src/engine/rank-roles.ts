@@ -1,0 +1,192 @@
+/**
+ * How well an element fits the kind of element a description names ("button", "field",
+ * "icon", "footer"...), 0..1. Roles come from the index (explicit ARIA, else html-aam
+ * implicit roles); tag, input type and class words are softer evidence, because pages
+ * style links as buttons and build icons from empty spans.
+ */
+import type { Action } from './describe.ts';
+import { fieldIndex, type PageFeatures } from './rank-features.ts';
+import type { IndexedElement } from './types.ts';
+import { ROLE_KINDS, type RoleKind } from './vocabulary.ts';
+
+const ICON_FIELD = fieldIndex('icon');
+
+/** Fit of a non-interactive element when the description says to click. */
+const NOT_CLICKABLE = 0.88;
+
+/** Fit of an element whose role says nothing about the kind asked for. */
+export const ROLE_MISMATCH = 0.6;
+
+const CLICKABLE = new Set(['button', 'link', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem', 'switch']);
+const TEXT_ENTRY = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
+const SECTIONING_TAGS = new Set(['section', 'fieldset', 'article', 'form', 'aside', 'nav', 'header', 'footer', 'main', 'dialog', 'details', 'table', 'ul', 'ol']);
+
+/** Class/id words that hint at a kind when the role does not say it. */
+const KIND_HINTS: Partial<Record<RoleKind, readonly string[]>> = {
+  button: ['btn', 'button'],
+  link: ['link'],
+  textbox: ['input', 'field', 'textbox', 'textfield'],
+  checkbox: ['checkbox', 'check', 'toggle', 'switch'],
+  radio: ['radio'],
+  select: ['select', 'dropdown', 'combobox', 'picker'],
+  tab: ['tab'],
+  menuitem: ['menuitem', 'menu'],
+  heading: ['title', 'heading', 'header', 'headline'],
+  row: ['row'],
+  cell: ['cell', 'col'],
+  item: ['item'],
+  list: ['list'],
+  table: ['table', 'grid'],
+  dialog: ['dialog', 'modal', 'popup', 'overlay', 'lightbox'],
+  footer: ['footer'],
+  header: ['header', 'masthead', 'topbar', 'navbar'],
+  navigation: ['nav', 'navbar', 'navigation', 'menu', 'menubar'],
+  menu: ['menu', 'nav', 'dropdown', 'menubar', 'navbar'],
+  sidebar: ['sidebar', 'aside'],
+  main: ['main', 'content'],
+  form: ['form'],
+  section: ['section', 'panel', 'card', 'box', 'block', 'group', 'container', 'pane', 'widget', 'toolbar', 'controls', 'actions'],
+  slider: ['slider', 'range'],
+  image: ['logo', 'brand', 'avatar', 'thumbnail', 'thumb', 'img', 'image', 'photo', 'picture'],
+};
+
+function hinted(f: PageFeatures, i: number, kind: RoleKind): boolean {
+  const hints = KIND_HINTS[kind];
+  if (!hints) return false;
+  for (const w of f.hintWords[i] ?? []) for (const h of hints) if (w === h || (h.length >= 4 && w.includes(h))) return true;
+  return false;
+}
+
+/** 0..1: how well element i fits `kind`. */
+export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
+  const e = f.elements[i] as IndexedElement;
+  const roles: readonly string[] = ROLE_KINDS[kind];
+  if (roles.includes(e.role) && kind !== 'textarea') {
+    // "the first row" means the first row of data, not the header row; a "text field"
+    // is a single line before it is a text area.
+    if (kind === 'row' && f.headerRow[i]) return 0.8;
+    return kind === 'textbox' && e.tag === 'textarea' ? 0.95 : 1;
+  }
+  const hint = hinted(f, i, kind);
+  switch (kind) {
+    case 'button':
+      if (e.tag === 'summary') return 0.9;
+      if (CLICKABLE.has(e.role)) return hint ? 0.95 : 0.85;
+      if (f.interactive[i]) return 0.7;
+      return hint || f.iconLike[i] ? 0.8 : ROLE_MISMATCH;
+    case 'link':
+      if (e.tag === 'a') return 0.95;
+      if (CLICKABLE.has(e.role)) return 0.85;
+      return hint ? 0.85 : f.interactive[i] ? 0.7 : ROLE_MISMATCH;
+    case 'textbox':
+      if (e.tag === 'textarea' || e.tag === 'input') return TEXT_ENTRY.has(e.role) || e.role === '' ? 1 : 0.6;
+      if (e.tag === 'select') return 0.75;
+      return hint ? 0.75 : 0.5;
+    case 'textarea':
+      if (e.tag === 'textarea') return 1;
+      return TEXT_ENTRY.has(e.role) ? 0.85 : 0.5;
+    case 'checkbox':
+      if (e.role === 'radio') return 0.8;
+      return hint ? 0.8 : 0.55;
+    case 'radio':
+      if (e.role === 'checkbox') return 0.8;
+      return hint ? 0.8 : 0.55;
+    case 'select':
+      if (TEXT_ENTRY.has(e.role)) return 0.75;
+      if (e.role === 'button') return hint ? 0.95 : 0.8;
+      return hint ? 0.85 : 0.55;
+    case 'option':
+      return e.role === 'radio' || e.role === 'menuitem' || e.role === 'listitem' || CLICKABLE.has(e.role) ? 0.85 : ROLE_MISMATCH;
+    case 'tab':
+      if (hint || hinted(f, (e.parent >= 0 ? e.parent : i), 'tab')) return CLICKABLE.has(e.role) || e.tag === 'a' ? 0.97 : 0.85;
+      // Tabs built from in-page links ("#timeline") switch a panel on the same page.
+      if (e.tag === 'a' && (e.attributes.href ?? '').startsWith('#') && (e.attributes.href ?? '').length > 1) return 0.92;
+      return CLICKABLE.has(e.role) ? 0.85 : ROLE_MISMATCH;
+    case 'menuitem':
+      return CLICKABLE.has(e.role) ? 0.85 : hint ? 0.8 : ROLE_MISMATCH;
+    case 'image':
+      // A picture: an image element first; icons and icon buttons are images too, less so.
+      if (e.tag === 'img' || e.tag === 'picture') return 1;
+      if (e.tag === 'svg' || f.iconLike[i]) return 0.9;
+      if (CLICKABLE.has(e.role) && (f.fieldWords[i]?.[ICON_FIELD]?.length ?? 0) > 0) return 0.85;
+      return hint ? 0.8 : ROLE_MISMATCH;
+    case 'icon':
+      if (e.tag === 'img' || e.tag === 'svg' || e.tag === 'picture' || f.iconLike[i]) return 1;
+      // An icon button: clickable, with an icon inside (the bell icon is its link).
+      if (CLICKABLE.has(e.role) && (f.fieldWords[i]?.[ICON_FIELD]?.length ?? 0) > 0) return 0.95;
+      if (CLICKABLE.has(e.role) && e.text === '') return 0.85;
+      return ROLE_MISMATCH;
+    case 'heading':
+      if (/^h[1-6]$/.test(e.tag)) return 1;
+      if (e.role === 'columnheader' || e.role === 'rowheader' || e.tag === 'th') return 0.9;
+      if (hint) return 0.9;
+      return e.tag === 'legend' || e.tag === 'caption' || e.tag === 'label' || e.tag === 'strong' || e.tag === 'b' ? 0.8 : ROLE_MISMATCH;
+    case 'row':
+      return hint ? 0.9 : e.tag === 'li' || e.role === 'listitem' ? 0.85 : ROLE_MISMATCH;
+    case 'cell':
+      return hint ? 0.85 : ROLE_MISMATCH;
+    case 'item': {
+      if (hint) return 0.9;
+      const parent = e.parent >= 0 ? (f.elements[e.parent] as IndexedElement) : undefined;
+      // The link inside a list item is the item people click.
+      if (f.interactive[i] && parent && (parent.tag === 'li' || parent.role === 'listitem')) return 0.95;
+      return f.interactive[i] ? 0.85 : 0.75;
+    }
+    case 'list':
+      return hint ? 0.85 : 0.65;
+    case 'table':
+      return hint ? 0.85 : ROLE_MISMATCH;
+    case 'dialog':
+      if (e.tag === 'dialog') return 1;
+      return hint ? 0.95 : 0.5;
+    case 'footer':
+      return e.tag === 'footer' ? 1 : hint ? 0.95 : e.tag === 'tfoot' ? 0.9 : 0.5;
+    case 'header':
+      return e.tag === 'header' ? 1 : hint ? 0.95 : e.tag === 'thead' ? 0.9 : 0.5;
+    case 'navigation':
+      return e.tag === 'nav' ? 1 : hint ? 0.95 : 0.5;
+    case 'menu':
+      // A menu is a list of links, or the button that opens one ("the user menu").
+      if (e.tag === 'nav' || hint) return CLICKABLE.has(e.role) || hint ? 0.95 : 1;
+      return CLICKABLE.has(e.role) ? 0.9 : 0.5;
+    case 'sidebar':
+      return e.tag === 'aside' ? 1 : hint ? 0.95 : 0.5;
+    case 'main':
+      return e.tag === 'main' ? 1 : hint ? 0.9 : 0.5;
+    case 'form':
+      return e.tag === 'form' ? 1 : hint ? 0.9 : 0.55;
+    case 'section':
+      if (SECTIONING_TAGS.has(e.tag) || e.role === 'dialog' || e.role === 'navigation' || e.role === 'contentinfo' || e.role === 'banner') return 1;
+      if (e.role === 'heading' || /^h[1-6]$/.test(e.tag) || e.tag === 'legend') return 0.95;
+      if (hint) return 0.95;
+      return f.end[i]! > i ? 0.8 : 0.7;
+    case 'slider':
+      return hint ? 0.85 : ROLE_MISMATCH;
+    case 'text':
+      return f.interactive[i] ? 0.9 : 1;
+  }
+  return ROLE_MISMATCH;
+}
+
+/**
+ * With no kind named, the verb still says something: you type into text fields, pick
+ * from lists, tick boxes, and click things that are clickable (issue 4: prefer
+ * interactive elements when the description names an action).
+ */
+export function actionFit(f: PageFeatures, i: number, action: Action): number {
+  const e = f.elements[i] as IndexedElement;
+  switch (action) {
+    case 'type':
+      return TEXT_ENTRY.has(e.role) || e.tag === 'textarea' ? 1 : 0.75;
+    case 'select':
+      return e.role === 'combobox' || e.role === 'listbox' || e.role === 'option' || e.role === 'radio' || e.role === 'checkbox' ? 1 : 0.85;
+    case 'check':
+      return e.role === 'checkbox' || e.role === 'radio' || e.role === 'switch' ? 1 : 0.8;
+    case 'click':
+      return f.interactive[i] ? 1 : NOT_CLICKABLE;
+    case 'navigate':
+      return e.role === 'link' ? 1 : f.interactive[i] ? 0.95 : 0.9;
+    default:
+      return 1;
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * Rows and cards named by their title: "Transfer ownership" names a settings row whose
+ * button says "Transfer"; "Select the Penthouse Suite" names a room card whose button
+ * says "Select room". People describe the thing, and mean the control that acts on it;
+ * the issue's rule is that a heading or title wins only when asked for by kind.
+ *
+ * Pure structure over the page features and the ranking's scored candidates.
+ */
+import { isFiller, type PageFeatures } from './rank-features.ts';
+import type { IndexedElement } from './types.ts';
+
+/** A scored candidate, as the ranking keeps them. */
+interface Scored {
+  i: number;
+  score: number;
+  features: Record<string, number>;
+}
+
+/** A row's or card's sole control, named by the row's title, keeps this much of the title's score. */
+const ROW_CONTROL_FACTOR = 0.97;
+/** How far up from a title its row or card may be. */
+const ROW_LEVELS = 3;
+/** A container with more controls than this is a form or a toolbar, not one row or card. */
+const ROW_MAX_CONTROLS = 4;
+/** A larger container is a section, not a row or card. */
+const ROW_MAX_ELEMENTS = 150;
+
+/**
+ * "Transfer ownership" in a settings row whose button says "Transfer"; "Select the
+ * Penthouse Suite" on a card whose button says "Select room": the words name a row or a
+ * card by its title, and the one control there is what the user acts on. A text element
+ * matching the description lends its score (without the not-clickable cost) to the sole
+ * control of its row or card, when that control's own label agrees with the description
+ * (shares a word) or it has none. Headings win only when asked for by kind.
+ */
+export function lendToRowControls(f: PageFeatures, scored: Scored[], labelMatch: ReadonlyMap<string, number>, floor: number): void {
+  const byIndex = new Map(scored.map((s) => [s.i, s]));
+  for (const s of [...scored]) {
+    const fit = s.features.kind ?? 1;
+    if (s.score < floor || f.interactive[s.i] || fit >= 1 || (f.interactiveInside[s.i] as number) > 0) continue;
+    // Only a visible title lends: a tooltip on a star icon names the icon, not the row.
+    if (f.iconLike[s.i] || (f.elements[s.i] as IndexedElement).text === '') continue;
+    const control = rowControl(f, s.i, labelMatch);
+    if (control < 0) continue;
+    const lent = (s.score / fit) * ROW_CONTROL_FACTOR;
+    const existing = byIndex.get(control);
+    if (existing && existing.score >= lent) continue;
+    const features = { ...(existing?.features ?? {}), rowLabel: 1, kind: 1 };
+    if (existing) {
+      existing.score = lent;
+      existing.features = features;
+    } else {
+      const added = { i: control, score: lent, features };
+      scored.push(added);
+      byIndex.set(control, added);
+    }
+  }
+}
+
+/**
+ * The control the row, card or wrapper around i (the nearest of a few levels up that
+ * holds any) offers for the description: its only control when that one's label agrees
+ * or is empty; else the only one among a few whose label shares a word with the
+ * description ("Select room" beside "Room details" for "Select the Penthouse Suite").
+ * -1 when none or several fit.
+ */
+function rowControl(f: PageFeatures, i: number, labelMatch: ReadonlyMap<string, number>): number {
+  for (let p = (f.elements[i] as IndexedElement).parent, hops = 0; p >= 0 && hops < ROW_LEVELS; p = (f.elements[p] as IndexedElement).parent, hops++) {
+    if (f.interactive[p] || (f.interactiveInside[p] as number) > ROW_MAX_CONTROLS || (f.end[p] as number) - p > ROW_MAX_ELEMENTS) return -1;
+    const all: number[] = [];
+    for (let x = p + 1; x <= (f.end[p] as number); x++) {
+      if ((f.interactive[x] || isStyledControl(f, x)) && !(f.elements[x] as IndexedElement).hidden) all.push(x);
+    }
+    if (all.length === 0) continue;
+    // The nearest container holding controls decides, even when they all belong to sibling items.
+    const controls = all.filter((x) => !inSiblingItem(f, p, i, x));
+    if (controls.length > ROW_MAX_CONTROLS) return -1;
+    const agreeing = controls.filter((c) => labelAgreement(f, c, labelMatch) === 'shares');
+    if (agreeing.length === 1) return agreeing[0] as number;
+    const only = controls.length === 1 ? (controls[0] as number) : -1;
+    return only >= 0 && labelAgreement(f, only, labelMatch) === 'empty' ? only : -1;
+  }
+  return -1;
+}
+
+/** Words of a class that make an empty element a control pages draw themselves (`<div class="toggle on">`). */
+const STYLED_CONTROL_WORDS: ReadonlySet<string> = new Set(['toggle', 'switch', 'checkbox', 'btn', 'button']);
+
+function isStyledControl(f: PageFeatures, x: number): boolean {
+  const e = f.elements[x] as IndexedElement;
+  return f.iconLike[x] === 1 && e.text === '' && (e.tag === 'div' || e.tag === 'span') && (f.hintWords[x] ?? []).some((w) => STYLED_CONTROL_WORDS.has(w));
+}
+
+/** A control in another item of the same list (the breadcrumb link beside the current page's item) belongs to that item. */
+function inSiblingItem(f: PageFeatures, container: number, i: number, control: number): boolean {
+  const a = f.elements[childOnPath(f, container, i)] as IndexedElement;
+  const b = f.elements[childOnPath(f, container, control)] as IndexedElement;
+  return a !== b && a.tag === b.tag && (a.tag === 'li' || a.tag === 'tr' || a.role === 'listitem' || a.role === 'row');
+}
+
+/** The child of `container` on the way down to its descendant `x`. */
+function childOnPath(f: PageFeatures, container: number, x: number): number {
+  let c = x;
+  while ((f.elements[c] as IndexedElement).parent !== container) c = (f.elements[c] as IndexedElement).parent;
+  return c;
+}
+
+function labelAgreement(f: PageFeatures, control: number, labelMatch: ReadonlyMap<string, number>): 'shares' | 'empty' | 'differs' {
+  const label = (f.label[control] as string[]).filter((w) => !isFiller(w));
+  if (label.length === 0) return 'empty';
+  return label.some((w) => labelMatch.has(w)) ? 'shares' : 'differs';
+}

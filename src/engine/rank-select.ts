@@ -1,0 +1,288 @@
+/**
+ * Selection (step 7 of the ranking, see rank.ts): the answer among the scored elements.
+ * Nothing below the confidence floor; ordinals pick among the equally good matches in
+ * document order; plurals take all of them; a list the words name but the page never
+ * labels item by item is counted instead (rank-items.ts).
+ */
+import { CONTROL_VERBS, type Description } from './describe.ts';
+import type { PageFeatures } from './rank-features.ts';
+import { countedItem, itemTarget, namedCollection } from './rank-items.ts';
+import { cachedEvidence, fallbackReading, unique, type Scored } from './rank-query.ts';
+import { isDescendant } from './rank-relations.ts';
+import type { IndexedElement } from './types.ts';
+import type { RoleKind } from './vocabulary.ts';
+
+/**
+ * Below this score nothing is selected. Chosen from the bench, not from single cases:
+ * on the corpus's dev split (bench/accuracy.ts), tops scoring 0.45-0.50 were mostly
+ * descriptions nothing should match or wrong answers (5 `none`, 3 wrong, 2 right), while
+ * tops at 0.50-0.55 were mostly right (9 right, 1 wrong, 1 `none`). A description whose
+ * words all match an element's label scores >= 0.8; one whose words half-match, or that
+ * names only a kind the element lacks, scores under 0.5.
+ */
+export const CONFIDENCE_FLOOR = 0.5;
+
+/** Ordinals and plurals choose among candidates at least this close to the best... */
+const TIER = 0.7;
+
+/** ...whose word coverage is this close to the best's (so synonyms do not join exact matches). */
+const TIER_COVERAGE = 0.97;
+
+/**
+ * Score of the item an ordinal counts to among repeated siblings the words name, by how
+ * well they name them: a well-named list ("the third related product" under "Related
+ * products") answers confidently, a loosely named one just above the floor.
+ */
+const COUNTED_BASE = 0.5;
+const COUNTED_RANGE = 0.35;
+
+/** Matches whose label the noun is only a part of ("Like this post") merely mention it... */
+const MENTION_PRECISION = 0.75;
+
+/** ...so a list named this well by the noun is counted instead. */
+const MENTION_RELEVANCE = 0.7;
+
+/**
+ * The answer among the scored elements: nothing below the floor; the ordinal's pick among
+ * the equally good ones in document order; all of them for plurals; else the best.
+ */
+export function select(f: PageFeatures, d: Description, scored: Scored[], forAnchor = false): number[] {
+  if (d.plural && d.kind === 'cell') scored = dataCellsOnly(f, scored);
+  const top = scored[0];
+  if (!top || top.score < CONFIDENCE_FLOOR) return d.ordinal !== null ? countedInstead(f, d, scored, forAnchor) : [];
+  const pictureAsked = d.kind === 'image' || d.kind === 'icon';
+  if (!d.plural && d.ordinal === null) {
+    if (isAmbiguousKind(f, d, scored, top)) return [];
+    if (!forAnchor && (d.action === 'select' || d.action === 'check')) return [selectorOf(f, top, scored)];
+    return [pictureAsked ? top.i : titledTwin(f, scored, top)];
+  }
+  const equals = withoutNested(f, scored.filter((s) => equallyGood(s, top)));
+  const tier = (pictureAsked ? equals : onePerDestination(f, equals)).sort((a, b) => a.i - b.i);
+  if (d.plural && d.kind !== null && !HEADER_KINDS.has(d.kind)) {
+    // "all row checkboxes": the header row's "Select all" is not one of the rows'.
+    const inRows = tier.filter((s) => !inHeaderRow(f, s.i));
+    if (inRows.length >= 2 && inRows.length < tier.length) return inRows.map((s) => s.i);
+  }
+  if (d.ordinal !== null) {
+    // One match is nothing to count through: "the last message" counts the messages. Nor
+    // are controls that only mention the noun ("Like this post", "Post reply" for "the
+    // last post"), or name the collection ("My files" for "the second file"): the
+    // repeated items the word names are counted.
+    if (!d.placeOrdinal && (tier.length < 2 || tier.every((s) => onlyMentions(f, s, d)))) {
+      const counted = countedInstead(f, d, scored, forAnchor, tier.length < 2 ? 0 : MENTION_RELEVANCE);
+      if (counted.length) return counted;
+    }
+    const k = d.ordinal > 0 ? d.ordinal - 1 : tier.length + d.ordinal;
+    const pick = tier[k];
+    if (!pick) return [];
+    pick.features.ordinal = d.ordinal;
+    // "open the second thread": the noun was read as the list's items; one acts on the item's main link.
+    if (!forAnchor && fallbackReading(f, d)?.countedNoun) return [actOnItem(f, pick, scored)];
+    return [pick.i];
+  }
+  return tier.map((s) => s.i);
+}
+
+/**
+ * "all salary cells": the cells under the Salary header, not the header, which names the
+ * column best. Header cells leave a plural of cells when credible data cells remain.
+ */
+function dataCellsOnly(f: PageFeatures, scored: Scored[]): Scored[] {
+  const isHeader = (s: Scored): boolean => {
+    const e = f.elements[s.i] as IndexedElement;
+    return e.role === 'columnheader' || e.role === 'rowheader' || f.headerRow[e.parent] === 1;
+  };
+  const data = scored.filter((s) => !isHeader(s));
+  return data.length > 0 && (data[0] as Scored).score >= CONFIDENCE_FLOOR ? data : scored;
+}
+
+/** Kinds a table's header row is made of: asking for them, the header row stays. */
+const HEADER_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['heading', 'cell', 'text', 'row']);
+
+/** Whether the element sits in a table's header row (the row of column headers). */
+function inHeaderRow(f: PageFeatures, i: number): boolean {
+  for (let p = (f.elements[i] as IndexedElement).parent, hops = 0; p >= 0 && hops < 3; p = (f.elements[p] as IndexedElement).parent, hops++) {
+    if (f.headerRow[p] === 1) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a match only mentions the counted noun: the noun is a small part of its label,
+ * or its label has only another form of it (the plural "files" of a "My files" link).
+ */
+function onlyMentions(f: PageFeatures, s: Scored, d: Description): boolean {
+  if ((s.features.precision ?? 1) < MENTION_PRECISION) return true;
+  const noun = d.words[d.words.length - 1];
+  return noun !== undefined && d.words.length === 1 && !(f.label[s.i] as string[]).includes(noun);
+}
+
+/**
+ * The ordinal counted over the repeated items (rows, cards, list items) the words name,
+ * for when the page never writes the noun for each of them ("the second email"). The
+ * answer is the item's control of the asked kind or its main link; for an anchor, the
+ * item itself. Adds the answer to `scored` so explain shows it.
+ */
+function countedInstead(f: PageFeatures, d: Description, scored: Scored[], forAnchor: boolean, minRelevance = 0): number[] {
+  const ordinal = d.ordinal;
+  const words = unique(d.words);
+  if (ordinal === null || words.length === 0 || d.placeOrdinal) return [];
+  const named = namedCollection(f, words, (w) => cachedEvidence(f, w).best, Math.max(ordinal, 1 - ordinal));
+  if (!named || named.relevance < minRelevance) return [];
+  const item = countedItem(named.collection, ordinal);
+  const wordsOn = controlWords(f, words);
+  const target = item < 0 || forAnchor ? item : itemTarget(f, item, d.kind, wordsOn);
+  if (target < 0) return [];
+  const score = COUNTED_BASE + COUNTED_RANGE * named.relevance;
+  const existing = scored.find((s) => s.i === target);
+  const features = { counted: named.relevance, ordinal };
+  if (existing) {
+    existing.score = Math.max(existing.score, score);
+    Object.assign(existing.features, features);
+  } else scored.push({ i: target, score, features });
+  scored.sort((a, b) => b.score - a.score || a.i - b.i);
+  return [target];
+}
+
+/**
+ * A plural over repeated items the page never labels with the noun ("all related
+ * products" under a "Related products" title): every item's control of the asked kind,
+ * or its main link. Adds them to `scored`; empty when no list is named well enough.
+ */
+export function everyCountedItem(f: PageFeatures, d: Description, scored: Scored[]): number[] {
+  const words = unique(d.words);
+  // "Delete selected rows" asks for an action on the rows, not for the rows.
+  if (words.length === 0 || d.quoted.length > 0 || CONTROL_VERBS.has(words[0] as string)) return [];
+  const named = namedCollection(f, words, (w) => cachedEvidence(f, w).best, 2);
+  if (!named) return [];
+  const wordsOn = controlWords(f, words);
+  const targets = unique(named.collection.items.map((item) => itemTarget(f, item, d.kind, wordsOn)).filter((t) => t >= 0).map(String)).map(Number);
+  if (targets.length < 2) return [];
+  const score = COUNTED_BASE + COUNTED_RANGE * named.relevance;
+  for (const target of targets) {
+    const existing = scored.find((s) => s.i === target);
+    if (existing) existing.score = Math.max(existing.score, score);
+    else scored.push({ i: target, score, features: { counted: named.relevance } });
+  }
+  scored.sort((a, b) => b.score - a.score || a.i - b.i);
+  return targets.sort((a, b) => a - b);
+}
+
+/**
+ * How well an item's control carries the words other than the counted noun (the last
+ * word): "edit" in "edit the 4th project" picks the Edit link; "the last post" has none,
+ * so the item's main link answers.
+ */
+function controlWords(f: PageFeatures, words: string[]): (i: number) => number {
+  const evidence = words.slice(0, -1).map((w) => cachedEvidence(f, w).best);
+  if (evidence.length === 0) return () => 0;
+  return (i) => evidence.reduce((sum, b) => sum + (b[i] as number), 0) / evidence.length;
+}
+
+/**
+ * "select Nina Volkov's row": a row (or card) is selected through its one checkbox or
+ * radio. The control is the answer, scored as the row; anything else stays itself.
+ */
+function selectorOf(f: PageFeatures, pick: Scored, scored: Scored[]): number {
+  if (f.interactive[pick.i]) return pick.i;
+  let control = -1;
+  for (let k = pick.i + 1; k <= (f.end[pick.i] as number); k++) {
+    const role = (f.elements[k] as IndexedElement).role;
+    if (role !== 'checkbox' && role !== 'radio') continue;
+    if (control >= 0) return pick.i;
+    control = k;
+  }
+  if (control < 0) return pick.i;
+  const existing = scored.find((s) => s.i === control);
+  if (existing) existing.score = Math.max(existing.score, pick.score);
+  else scored.push({ i: control, score: pick.score, features: { ...pick.features } });
+  scored.sort((a, b) => b.score - a.score || a.i - b.i);
+  return control;
+}
+
+/** The main link of a counted item, scored as the item, or the item itself when it has none. */
+function actOnItem(f: PageFeatures, pick: Scored, scored: Scored[]): number {
+  const target = itemTarget(f, pick.i, null, () => 0);
+  if (target === pick.i || target < 0) return pick.i;
+  const existing = scored.find((s) => s.i === target);
+  if (existing) existing.score = Math.max(existing.score, pick.score);
+  else scored.push({ i: target, score: pick.score, features: { ...pick.features } });
+  scored.sort((a, b) => b.score - a.score || a.i - b.i);
+  return target;
+}
+
+/**
+ * "Click the button" on a page with twelve equally good buttons names none of them:
+ * a description with only a kind, no words, relation or position, is an answer only
+ * when one element fits best.
+ */
+function isAmbiguousKind(f: PageFeatures, d: Description, scored: Scored[], top: Scored): boolean {
+  if (d.words.length + d.quoted.length > 0 || d.relations.some((r) => !r.weak) || d.kind === null) return false;
+  return withoutNested(f, scored.filter((s) => s.score >= top.score - 0.001)).length > 1;
+}
+
+/**
+ * Whether a candidate is as good a match as the best for ordinals and plurals: close in
+ * score, matching the words as well (a synonym is not the same button), the same kind
+ * fit, and the same standing in every relation.
+ */
+function equallyGood(s: Scored, top: Scored): boolean {
+  if (s.score < CONFIDENCE_FLOOR * 0.9 || s.score < top.score * TIER) return false;
+  const feature = (x: Scored, k: string): number => x.features[k] ?? 1;
+  if (feature(s, 'text') < feature(top, 'text') * TIER_COVERAGE) return false;
+  if (feature(s, 'kind') < feature(top, 'kind') - 0.051) return false;
+  if ('hints' in top.features && feature(s, 'hints') < feature(top, 'hints') * 0.9 - 0.01) return false;
+  for (const key of ['inside', 'near']) if (key in top.features && feature(s, key) < feature(top, key) * 0.9) return false;
+  return true;
+}
+
+/**
+ * The titled link to the same destination as a picture-only best match, when nearly as
+ * good ("the product link after Ghost 15": the title, not the photo, of the next card).
+ */
+function titledTwin(f: PageFeatures, scored: Scored[], top: Scored): number {
+  const e = f.elements[top.i] as IndexedElement;
+  const href = e.tag === 'a' ? e.attributes.href : undefined;
+  if (!href || href === '#' || e.text.trim() !== '') return top.i;
+  const twin = scored.find((s) => {
+    const t = f.elements[s.i] as IndexedElement;
+    return s !== top && t.tag === 'a' && t.attributes.href === href && t.text.trim() !== '' && s.score >= top.score * TIER;
+  });
+  return twin ? twin.i : top.i;
+}
+
+/**
+ * A product card links its picture and its title to the same page: to a person that is
+ * one link, the titled one. Among links of the set sharing a destination, those showing
+ * text stand for it; picture-only ones leave (unless none shows text).
+ */
+function onePerDestination(f: PageFeatures, set: Scored[]): Scored[] {
+  const hrefOf = (s: Scored): string | undefined => {
+    const e = f.elements[s.i] as IndexedElement;
+    return e.tag === 'a' ? e.attributes.href : undefined;
+  };
+  const titled = new Set<string>();
+  const count = new Map<string, number>();
+  for (const s of set) {
+    const href = hrefOf(s);
+    if (!href || href === '#') continue;
+    count.set(href, (count.get(href) ?? 0) + 1);
+    if ((f.elements[s.i] as IndexedElement).text.trim() !== '') titled.add(href);
+  }
+  return set.filter((s) => {
+    const href = hrefOf(s);
+    if (!href || (count.get(href) ?? 0) < 2 || !titled.has(href)) return true;
+    return (f.elements[s.i] as IndexedElement).text.trim() !== '';
+  });
+}
+
+/** Drops elements nested in (or around) a better-scored element of the same set. */
+function withoutNested(f: PageFeatures, set: Scored[]): Scored[] {
+  const byScore = [...set].sort((a, b) => b.score - a.score || a.i - b.i);
+  const kept: Scored[] = [];
+  for (const s of byScore) {
+    if (kept.some((k) => isDescendant(f, s.i, k.i) || isDescendant(f, k.i, s.i))) continue;
+    kept.push(s);
+  }
+  return kept;
+}

@@ -1,0 +1,524 @@
+/**
+ * Ranking: every element of a page scored 0..1 against a description, best first, with
+ * the features that decided each score (for explain and for re-identification).
+ *
+ * The score of an element is, step by step:
+ *   1. text     — how much of the description's words and quoted phrases the element
+ *                 carries (name, text, label, placeholder, alt, title, ids, classes,
+ *                 column header, group name...), times how much of its own visible label
+ *                 the description accounts for;
+ *   2. clickable — text found inside a link or button counts for the link or button too;
+ *   3. kind     — how well it fits the kind named ("button", "field", "icon") or the verb;
+ *   4. nesting  — the clickable element wins over the span inside it, the span over the
+ *                 div that only wraps it, a leaf over the section that holds controls;
+ *   5. hidden   — hidden elements keep two thirds of their score, so they answer only
+ *                 when they match well and nothing visible matches as well (closed menus'
+ *                 "Sign out"), or the description names the hidden dialog they sit in;
+ *      row control — a row's or card's title lends its score to the row's one control
+ *                 ("Transfer ownership" is the row's Transfer button);
+ *   6. relations — inside / near / after / before anchors, themselves ranked the same way;
+ *   7. selection — ordinals pick among equally good matches in document order, plurals
+ *                 take all of them, and below the confidence floor nothing is selected.
+ *                 When the words name a list rather than its items ("the last message",
+ *                 "all related products"), the repeated items are counted instead
+ *                 (rank-items.ts).
+ *
+ * A description can be read several ways (`describe.interpretations`); each reading is
+ * ranked and the first one wins unless another is clearly better.
+ *
+ * Where each step lives: the words' evidence and the text score (step 1) in
+ * rank-query.ts; kind fit (3) in rank-roles.ts; relation geometry (6) in
+ * rank-relations.ts; row controls in rank-rows.ts; selection (7) in rank-select.ts, with
+ * repeated items in rank-items.ts. This module wires them together, top-down.
+ */
+import { flatten, interpretations, type Description, type Reading, type RelationKind } from './describe.ts';
+import { featuresOf, type PageFeatures } from './rank-features.ts';
+import { cachedEvidence, elementsWithEvidence, fallbackReading, labelPrecision, queryOf, textScore, unique, type Query, type Scored } from './rank-query.ts';
+import { actionFit, kindFit } from './rank-roles.ts';
+import { inHeadingSection, isDescendant, orderDecay, relationScore } from './rank-relations.ts';
+import { lendToRowControls } from './rank-rows.ts';
+import { CONFIDENCE_FLOOR, everyCountedItem, select } from './rank-select.ts';
+import type { Candidate, IndexedElement, PageIndex } from './types.ts';
+import { CONTAINER_KINDS, type RoleKind } from './vocabulary.ts';
+
+export { CONFIDENCE_FLOOR };
+
+/**
+ * How much an alternative reading must beat the best so far. The flat reading wins ties
+ * (a whole name matched beats a name plus a relation); the literal one wins near-ties
+ * (the whole description equals a label); verb readings must be clearly better.
+ */
+const READING_MARGINS: Record<Reading, number> = {
+  structured: 0, flat: 0, 'verb-as-name': 0.05, 'verb-on-object': 0.05, literal: -0.02, 'plural-container': Infinity,
+};
+/** An anchor phrase's flat reading must beat its structured one by this much. */
+const ANCHOR_READING_MARGIN = 0.05;
+/** Score of an element that fits a described kind when the description has no words. */
+const KIND_ONLY_SCORE = 0.8;
+/** The role noun found this well on an element (label, or id like "sidebarToggle") vouches for its kind. */
+const HEAD_WORD_EVIDENCE = 0.8;
+/**
+ * Chosen on the dev split (0.5 -> 0.65: two more right, none lost): an exact match in a
+ * closed menu (0.65) still loses to a visible element matching most of the words.
+ */
+const HIDDEN_FACTOR = 0.65;
+/**
+ * A hidden anchor costs less: "in the modal" names the closed dialog on purpose, and a
+ * page holds few dialogs, so a visible container still wins only when it fits as well.
+ */
+const HIDDEN_ANCHOR_FACTOR = 0.8;
+/** A hidden candidate standing this well in a relation to a hidden anchor is what the description names. */
+const HIDDEN_INSIDE_ANCHOR = 0.9;
+const WRAPPER_FACTOR = 0.93;
+const WRAPS_CLICKABLE_FACTOR = 0.8;
+const ABSORBED_FACTOR = 0.85;
+const INSIDE_CLICKABLE_FACTOR = 0.9;
+/** Text found in a clickable element's descendant counts this much for the clickable. */
+const LENT_TO_CLICKABLE = 0.97;
+/** Non-interactive elements holding controls are sections, rarely the thing meant. */
+const HOLDS_ONE_CONTROL_FACTOR = 0.75;
+const HOLDS_CONTROLS_FACTOR = 0.6;
+/** A leaf element ("Shipping" in a table cell) named as a container ("in shipping"). */
+const LEAF_AS_CONTAINER_FACTOR = 0.75;
+const CONTROL_AS_CONTAINER_FACTOR = 0.6;
+/** Candidates returned for re-identification and explain. */
+const MAX_CANDIDATES = 50;
+const MIN_CANDIDATE_SCORE = 0.2;
+const MAX_ANCHORS = 8;
+/** A relation whose anchor the page does not have cannot rank, only cost confidence. */
+const UNRESOLVED_RELATION_FACTOR = 0.85;
+/**
+ * An anchor named by words the page nowhere carries ("Sign up with Apple" on a page with
+ * no Apple): the description is about something else, so the answer should be empty.
+ */
+const ABSENT_ANCHOR_FACTOR = 0.6;
+const ANCHOR_TIER = 0.85;
+/** How well "all portfolio links" must find a "portfolio" container to read it as one. */
+const CONTAINER_ANCHOR_MIN = 0.5;
+
+/** Kinds that are clickable: text inside such an element names the element. */
+const CLICKABLE_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['button', 'link', 'tab', 'menuitem', 'option', 'checkbox', 'radio', 'item']);
+
+export interface Ranking {
+  description: Description;
+  /** Credible candidates, best first; selected ones lead. */
+  candidates: Candidate[];
+  /** The answer: empty when unsure; several for plural descriptions. */
+  selected: Candidate[];
+}
+
+/** All credible candidates for a description, best first, with features. */
+export function rankElements(index: PageIndex, text: string): Candidate[] {
+  return rankDescription(index, text).candidates;
+}
+
+/** Ranks every reading of the description and answers with the winning one. */
+export function rankDescription(index: PageIndex, text: string): Ranking {
+  const f = featuresOf(index);
+  const readings = interpretations(text);
+  let best: { d: Description; scored: Scored[]; top: number } | null = null;
+  readings.forEach((d) => {
+    const scored = scoreDescription(f, d, 0);
+    const top = scored[0]?.score ?? 0;
+    if (!best || top > best.top + READING_MARGINS[d.reading]) best = { d, scored, top };
+  });
+  let winner = best as { d: Description; scored: Scored[]; top: number } | null;
+  if (!winner) return { description: readings[0] as Description, candidates: [], selected: [] };
+  const settled = effective(f, winner.d, 0);
+  let selectedIds = select(f, settled, winner.scored);
+  // "all portfolio links" that found one "Portfolio" link meant the links in the portfolio.
+  const container = readings.find((d) => d.reading === 'plural-container');
+  const containerAnchor = container?.relations.find((r) => r.kind === 'inside' && !r.weak);
+  if (container && containerAnchor && settled.plural && selectedIds.length <= 1 && topAnchorsWithTop(f, containerAnchor.anchor, 1, 'inside').top >= CONTAINER_ANCHOR_MIN) {
+    const scored = scoreDescription(f, container, 0);
+    const ids = select(f, effective(f, container, 0), scored);
+    if (ids.length >= 2) {
+      winner = { d: container, scored, top: scored[0]?.score ?? 0 };
+      selectedIds = ids;
+    }
+  }
+  // "all related products", "every message checkbox": the items of the list the words name.
+  if (settled.plural && selectedIds.length <= 1) {
+    const listed = everyCountedItem(f, settled, winner.scored);
+    if (listed.length >= 2) selectedIds = listed;
+  }
+  const selectedSet = new Set(selectedIds);
+  const byIndex = new Map(winner.scored.map((s) => [s.i, s]));
+  const ordered = [
+    ...selectedIds.map((i) => byIndex.get(i) as Scored),
+    ...winner.scored.filter((s) => !selectedSet.has(s.i)).slice(0, MAX_CANDIDATES),
+  ];
+  const candidates = ordered.map((s) => toCandidate(f, s));
+  return { description: winner.d, candidates, selected: candidates.slice(0, selectedIds.length) };
+}
+
+function toCandidate(f: PageFeatures, s: Scored): Candidate {
+  const e = f.elements[s.i] as IndexedElement;
+  const features: Record<string, number> = {};
+  for (const [k, v] of Object.entries(s.features)) features[k] = round(v);
+  return { ordinal: e.ordinal, identifier: e.identifier, xpath: e.xpath, tag: e.tag, role: e.role, name: e.name, score: round(s.score), features };
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+// --- page-dependent readings -------------------------------------------------------------
+
+/**
+ * Ambiguities only the page can settle: "the last name field" (a "Last name" label, or
+ * the last name field?), "Tab 2", "Select all" / "See all messages" ("all" in a label).
+ */
+function settle(f: PageFeatures, d: Description): Description {
+  let out = d;
+  if (out.ordinalPhrase && hasPair(f, out.ordinalPhrase.pair)) {
+    out = { ...out, ordinal: null, ordinalPhrase: null, words: [...out.ordinalPhrase.restore, ...out.words] };
+  }
+  if (out.plural && out.pluralPhrases.some((p) => hasPair(f, p))) {
+    out = { ...out, plural: false, pluralPhrases: [], words: ['all', ...out.words] };
+  }
+  // "expand Shipping options" on a page with a "Shipping options" button: a name, not a plural kind.
+  const nounPhrase = out.pluralNounPhrase;
+  if (out.plural && nounPhrase && f.bigrams.has(nounPhrase.pair)) {
+    out = { ...out, plural: false, kind: null, headWord: null, pluralNounPhrase: undefined, words: [...out.words, nounPhrase.word] };
+  }
+  return out;
+}
+
+function hasPair(f: PageFeatures, pair: string): boolean {
+  return f.bigrams.has(pair) || f.wordId.has(pair.replace(' ', ''));
+}
+
+/** The reading as the page settles it: ordinal or label, plural or name, inherited ordinals. */
+function effective(f: PageFeatures, d: Description, depth: number): Description {
+  return inheritAnchorOrdinal(f, settle(f, d), depth);
+}
+
+/**
+ * "the checkbox of the third email" where nothing is called "email": rows repeat, one
+ * checkbox each, so the third checkbox is meant. The ordinal moves to the element.
+ */
+function inheritAnchorOrdinal(f: PageFeatures, d: Description, depth: number): Description {
+  if (d.ordinal !== null || d.plural) return d;
+  const r = d.relations.find((x) => !x.weak && x.anchor.ordinal !== null);
+  if (!r || topAnchors(f, r.anchor, depth + 1, r.kind).length > 0) return d;
+  return { ...d, ordinal: r.anchor.ordinal, relations: d.relations.filter((x) => x !== r) };
+}
+
+// --- scoring -------------------------------------------------------------------------------
+
+/**
+ * Scores every element for one reading, best first. `depth` > 0 when ranking an anchor:
+ * anchors are not acted on, so verbs, clickables and section penalties do not apply.
+ */
+export function scoreDescription(f: PageFeatures, original: Description, depth: number): Scored[] {
+  const d = effective(f, original, depth);
+  const fallback = fallbackReading(f, d);
+  if (fallback !== undefined) return fallback ? scoreDescription(f, fallback, depth) : [];
+  const q = queryOf(f, d, depth);
+  const scored: Scored[] = [];
+  for (const [i, text, features] of textCandidates(f, q)) {
+    const score = shapeScore(f, q, i, text, features);
+    if (score >= MIN_CANDIDATE_SCORE) scored.push({ i, score, features });
+  }
+  if (depth === 0 && d.kind === null && (d.action === 'click' || d.action === 'select' || d.action === 'check')) {
+    lendToRowControls(f, scored, q.labelMatch, CONFIDENCE_FLOOR * 0.8);
+  }
+  // 6. relations
+  applyRelations(f, d, scored, depth);
+  scored.sort((a, b) => b.score - a.score || a.i - b.i);
+  return scored;
+}
+
+/**
+ * Steps 1 and 2: the elements worth scoring, each with its text evidence. With words:
+ * the elements carrying any of them (a pasted label: only exact matches), and the
+ * clickable elements around them. With only a kind: the elements fitting it.
+ */
+function textCandidates(f: PageFeatures, q: Query): [number, number, Record<string, number>][] {
+  const { d } = q;
+  const out: [number, number, Record<string, number>][] = [];
+  if (!q.named) {
+    let candidates = elementsOfKind(f, d.kind as RoleKind);
+    const head = q.headEv;
+    // "navigation toggle": a button called "Toggle navigation" fits too.
+    if (head) candidates = [...new Set([...candidates, ...head.hits.filter((i) => (head.best[i] as number) >= HEAD_WORD_EVIDENCE)])];
+    for (const i of candidates) if (f.answerable[i]) out.push([i, KIND_ONLY_SCORE, {}]);
+    return out;
+  }
+  const n = f.elements.length;
+  const text = new Float32Array(n);
+  const textFeatures = new Map<number, Record<string, number>>();
+  let candidates =
+    d.reading === 'literal' ? [...new Set(q.exactHits.flat())].sort((a, b) => a - b) : elementsWithEvidence(n, [...q.wordsEv, ...q.quotedEv.flat()]);
+  for (const i of candidates) {
+    if (!f.answerable[i]) continue;
+    const features: Record<string, number> = {};
+    const t = textScore(f, i, q, features);
+    if (t <= 0.05) continue;
+    text[i] = t;
+    textFeatures.set(i, features);
+  }
+  if (q.depth === 0 && (d.kind === null || CLICKABLE_KINDS.has(d.kind))) candidates = lendToClickables(f, candidates, text, textFeatures);
+  for (const i of candidates) if ((text[i] as number) > 0.05) out.push([i, text[i] as number, textFeatures.get(i) ?? {}]);
+  return out;
+}
+
+/** Steps 3-5 on top of the text evidence: hints, kind, nesting and sections, hidden. */
+function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features: Record<string, number>): number {
+  const { d, depth } = q;
+  let score = text;
+  if (q.hintsEv.length) {
+    const cover = q.hintsEv.reduce((sum, h) => sum + (h.best[i] as number), 0) / q.hintsEv.length;
+    features.hints = cover;
+    score *= q.named ? 0.94 + 0.06 * cover : 0.85 + 0.15 * cover;
+    if (!q.named && cover > 0) {
+      // Among hinted elements, the one whose label the hints explain best ("Launch Large
+      // Modal" over "Launch Extra Large Modal" for "the button that opens the large modal").
+      score *= 0.97 + 0.03 * (labelPrecision(f, i, q.labelMatch) ?? 0);
+    }
+  }
+  // 3. kind; a page that uses the role noun in the name ("Toggle navigation") fits it
+  let fit = d.kind !== null ? kindFit(f, i, d.kind) : depth === 0 ? actionFit(f, i, d.action) : 1;
+  if (q.headEv && fit < 0.9 && (q.headEv.best[i] as number) >= HEAD_WORD_EVIDENCE) fit = 0.9;
+  features.kind = fit;
+  score *= fit;
+  // 4. nesting and sections
+  score *= nestingFactor(f, i, d, depth, q.named, features);
+  // 5. hidden
+  if ((f.elements[i] as IndexedElement).hidden) {
+    features.hidden = 1;
+    score *= depth > 0 ? HIDDEN_ANCHOR_FACTOR : HIDDEN_FACTOR;
+  }
+  return score * d.penalty;
+}
+
+/** Elements that fit a kind well (>= 0.85), memoised per page. */
+function elementsOfKind(f: PageFeatures, kind: RoleKind): number[] {
+  const memo = f.derived;
+  const key = `kind:${kind}`;
+  let list = memo.get(key) as number[] | undefined;
+  if (!list) {
+    list = [];
+    for (let i = 0; i < f.elements.length; i++) if (f.answerable[i] && kindFit(f, i, kind) >= 0.85) list.push(i);
+    memo.set(key, list);
+  }
+  return list;
+}
+
+/**
+ * "Sunday lunch?" names the link whose subject line says it; the trash icon names its
+ * button. A clickable element takes the best text evidence of its non-clickable content.
+ */
+function lendToClickables(f: PageFeatures, candidates: number[], text: Float32Array, features: Map<number, Record<string, number>>): number[] {
+  const added: number[] = [];
+  for (const i of candidates) {
+    const t = text[i] as number;
+    if (t <= 0 || f.interactive[i]) continue;
+    const owner = f.clickableAncestor[i] as number;
+    if (owner < 0 || !f.answerable[owner]) continue;
+    const lent = t * LENT_TO_CLICKABLE;
+    if (lent > (text[owner] as number)) {
+      if ((text[owner] as number) === 0) added.push(owner);
+      text[owner] = lent;
+      features.set(owner, { ...(features.get(i) ?? {}), lent: 1 });
+    }
+  }
+  return added.length ? [...candidates, ...added] : candidates;
+}
+
+/**
+ * The clickable element answers, not the span inside it; the span, not the div that only
+ * wraps it; a control, not the section holding controls (unless a section is asked for).
+ */
+function nestingFactor(f: PageFeatures, i: number, d: Description, depth: number, named: boolean, features: Record<string, number>): number {
+  if (depth > 0) return 1;
+  let factor = 1;
+  const e = f.elements[i] as IndexedElement;
+  const imageAsked = (d.kind === 'image' || d.kind === 'icon') && (e.tag === 'img' || e.tag === 'svg');
+  const clickableAsked = d.kind === null || CLICKABLE_KINDS.has(d.kind);
+  if (f.absorbed[i] && !imageAsked) {
+    factor *= ABSORBED_FACTOR;
+    features.absorbed = 1;
+  } else if (clickableAsked && !f.interactive[i] && (f.clickableAncestor[i] as number) >= 0) {
+    factor *= INSIDE_CLICKABLE_FACTOR;
+    features.insideClickable = 1;
+  }
+  if (named && !f.interactive[i]) {
+    if (f.wrapsInteractive[i]) {
+      factor *= WRAPS_CLICKABLE_FACTOR;
+      features.wrapper = 1;
+    } else if (f.wrapper[i]) {
+      factor *= WRAPPER_FACTOR;
+      features.wrapper = 1;
+    }
+  }
+  const sectionAsked = d.kind !== null && (CONTAINER_KINDS.has(d.kind) || d.kind === 'cell' || d.kind === 'item' || d.kind === 'heading');
+  const holds = f.interactiveInside[i] as number;
+  if (!sectionAsked && d.reading !== 'literal' && !f.interactive[i] && holds > 0) {
+    factor *= holds >= 3 ? HOLDS_CONTROLS_FACTOR : HOLDS_ONE_CONTROL_FACTOR;
+    features.section = holds;
+  }
+  return factor;
+}
+
+// --- relations -----------------------------------------------------------------------------
+
+/**
+ * Each relation ranks its anchor phrase with the same machinery and rescales the
+ * candidates by how they sit relative to the best anchors. A strong relation can halve a
+ * score; a weak one (context from an earlier clause) only breaks ties.
+ */
+function applyRelations(f: PageFeatures, d: Description, scored: Scored[], depth: number): void {
+  if (scored.length === 0) return;
+  for (const relation of d.relations) {
+    const { anchors, top } = topAnchorsWithTop(f, relation.anchor, depth + 1, relation.kind);
+    // "archive the Northwind email": the reading is only as good as its object's match.
+    if (d.reading === 'verb-on-object' && !relation.weak) for (const s of scored) s.score *= 0.6 + 0.4 * Math.min(1, top);
+    const key = relation.weak ? 'context' : relation.kind;
+    if (anchors.length === 0) {
+      if (!relation.weak) {
+        const factor = namesAbsentThing(f, relation.anchor) ? absentAnchorFactor(d, relation.anchor) : UNRESOLVED_RELATION_FACTOR;
+        for (const s of scored) {
+          s.score *= factor;
+          s.features[key] = 0;
+        }
+      }
+      continue;
+    }
+    const rel = relationValues(f, relation.kind, scored, anchors);
+    let max = 0;
+    for (const v of rel.values()) if (v > max) max = v;
+    for (const s of scored) {
+      const raw = rel.get(s.i) ?? 0;
+      const normalised = relation.kind === 'inside' || max === 0 ? raw : raw / max;
+      s.features[key] = normalised;
+      const factor = relation.weak ? 0.97 + 0.03 * normalised : relation.kind === 'near' ? 0.35 + 0.65 * normalised : 0.45 + 0.55 * normalised;
+      s.score *= factor;
+      if (!relation.weak && s.features.hidden === 1 && inHiddenAnchor(f, s.i, normalised, anchors)) {
+        // "the Logout button in the modal": the description names the hidden container.
+        s.score /= HIDDEN_FACTOR;
+        s.features.hidden = 0.5;
+      }
+    }
+  }
+}
+
+/** Words that place a container ("the top toolbar") rather than name it. */
+const PLACE_WORDS: ReadonlySet<string> = new Set(['top', 'bottom', 'upper', 'lower', 'left', 'right', 'middle', 'center', 'centre', 'side', 'main', 'big', 'small']);
+
+/**
+ * An anchor the page never mentions leaves its words unaccounted for, as an unmatched
+ * word of the name would: the score keeps at most the share of the description's words
+ * the element could explain ("Sign up" with "Apple" keeps a half).
+ */
+function absentAnchorFactor(d: Description, anchor: Description): number {
+  const own = unique(d.words).length + d.quoted.length;
+  const absent = anchor.words.filter((w) => !PLACE_WORDS.has(w)).length + anchor.quoted.length;
+  return own === 0 ? ABSENT_ANCHOR_FACTOR : Math.min(ABSENT_ANCHOR_FACTOR, own / (own + absent));
+}
+
+function namesAbsentThing(f: PageFeatures, anchor: Description): boolean {
+  const named = [...anchor.words.filter((w) => !PLACE_WORDS.has(w)), ...anchor.quoted.flat()];
+  return named.length > 0 && named.every((w) => !cachedEvidence(f, w).matched);
+}
+
+/** Whether a hidden candidate sits in (or stands well to) a hidden anchor the description names. */
+function inHiddenAnchor(f: PageFeatures, i: number, relation: number, anchors: { i: number }[]): boolean {
+  return anchors.some((a) => (f.elements[a.i] as IndexedElement).hidden && (relation >= HIDDEN_INSIDE_ANCHOR || isDescendant(f, i, a.i)));
+}
+
+function relationValues(f: PageFeatures, kind: RelationKind, scored: Scored[], anchors: { i: number; weight: number }[]): Map<number, number> {
+  const out = new Map<number, number>();
+  const bestScore = scored.reduce((m, s) => Math.max(m, s.score), 0);
+  const anchorSet = new Set(anchors.map((a) => a.i));
+  for (const a of anchors) {
+    const anchor = f.elements[a.i] as IndexedElement;
+    const headingAnchor = anchor.role === 'heading' || /^h[1-6]$/.test(anchor.tag);
+    const raw = scored.map((s) => {
+      let rel: number;
+      if ((kind === 'after' || kind === 'before') && anchorSet.has(s.i)) rel = 0.05;
+      else if (kind === 'after' && headingAnchor) rel = inHeadingSection(f, s.i, a.i) ? 1 : relationScore(f, kind, s.i, a.i) * 0.5;
+      else rel = relationScore(f, kind, s.i, a.i);
+      return { i: s.i, rel, score: s.score };
+    });
+    let decay: Map<number, number> | null = null;
+    if (kind === 'after' || kind === 'before') decay = orderDecay(raw.filter((r) => r.score >= 0.95 * bestScore), kind);
+    for (const r of raw) {
+      let v = r.rel;
+      if (decay && v >= 1) v = decay.get(r.i) ?? 0.6;
+      v *= a.weight;
+      if (v > (out.get(r.i) ?? 0)) out.set(r.i, v);
+    }
+  }
+  return out;
+}
+
+/**
+ * The anchor phrase's best matches (several when equally good, or the ones its ordinal or
+ * plural picks), weighted by their score. The flat reading of the anchor competes too:
+ * "Need for Speed IV" is a name, not "Need" near "Speed IV".
+ */
+function topAnchors(f: PageFeatures, anchor: Description, depth: number, kind: RelationKind): { i: number; weight: number }[] {
+  return topAnchorsWithTop(f, anchor, depth, kind).anchors;
+}
+
+function topAnchorsWithTop(f: PageFeatures, anchor: Description, depth: number, kind: RelationKind): { anchors: { i: number; weight: number }[]; top: number } {
+  const none = { anchors: [], top: 0 };
+  if (depth > 3) return none;
+  let d: Description = { ...anchor, action: 'find' };
+  let scored = fitAnchors(f, scoreDescription(f, d, depth), d, kind);
+  const flat = flatten(anchor);
+  if (flat) {
+    const flatScored = fitAnchors(f, scoreDescription(f, { ...flat, action: 'find' }, depth), flat, kind);
+    if ((flatScored[0]?.score ?? 0) > (scored[0]?.score ?? 0) + ANCHOR_READING_MARGIN) {
+      scored = flatScored;
+      d = flat;
+    }
+  }
+  const top = scored[0]?.score ?? 0;
+  const settled = effective(f, d, depth);
+  if (top < CONFIDENCE_FLOOR * 0.9) {
+    // "edit the 4th project": the fourth of the rows the words name.
+    const counted = settled.ordinal !== null ? select(f, settled, scored, true) : [];
+    if (counted.length) return { anchors: counted.map((i) => ({ i, weight: 1 })), top: CONFIDENCE_FLOOR };
+    // "the email from Alice" where nothing is called an email: Alice still places it.
+    const inner = anchor.relations.find((r) => !r.weak);
+    return inner ? topAnchorsWithTop(f, inner.anchor, depth + 1, kind) : none;
+  }
+  if (settled.ordinal !== null || settled.plural) return { anchors: select(f, settled, scored, true).map((i) => ({ i, weight: 1 })), top };
+  const out: { i: number; weight: number }[] = [];
+  for (const s of scored) {
+    if (s.score < top * ANCHOR_TIER || out.length >= MAX_ANCHORS) break;
+    // Sharpened: a slightly weaker anchor (the section around the row) must not speak as loud.
+    out.push({ i: s.i, weight: (s.score / top) ** 4 });
+  }
+  return { anchors: out, top };
+}
+
+/**
+ * Anchors fit their relation: "in shipping" wants a container, not the "Shipping" cell of
+ * a summary table; "the email from Alice" wants the email, not the page holding every
+ * email. Unless the phrase names a container kind, a section is a poor neighbour and a
+ * bare leaf a poor container.
+ */
+function fitAnchors(f: PageFeatures, scored: Scored[], d: Description, kind: RelationKind): Scored[] {
+  const containerAsked = d.kind !== null && (CONTAINER_KINDS.has(d.kind) || d.kind === 'item' || d.kind === 'cell' || d.kind === 'heading');
+  if (containerAsked) return scored;
+  let changed = false;
+  for (const s of scored) {
+    const e = f.elements[s.i] as IndexedElement;
+    const leaf = (f.end[s.i] as number) === s.i && e.role !== 'heading' && !/^h[1-6]$/.test(e.tag);
+    const holds = f.interactiveInside[s.i] as number;
+    if (kind === 'inside' && leaf) {
+      // A link named "Portfolio" is even less the portfolio than a "Shipping" label is.
+      s.score *= f.interactive[s.i] ? CONTROL_AS_CONTAINER_FACTOR : LEAF_AS_CONTAINER_FACTOR;
+      changed = true;
+    } else if (kind !== 'inside' && !f.interactive[s.i] && holds >= 3) {
+      s.score *= HOLDS_CONTROLS_FACTOR;
+      changed = true;
+    }
+  }
+  if (changed) scored.sort((a, b) => b.score - a.score || a.i - b.i);
+  return scored;
+}

@@ -1,0 +1,245 @@
+/**
+ * Labels teach (issue 4): an element a person labelled in a training session is found
+ * again on later page states of the same workflow that carry the same description.
+ *
+ * 1. Fast path: the element with the labelled sl-identifier is still there and its
+ *    fingerprint still agrees, so it is the same element.
+ * 2. Otherwise every plausible element is compared with the labelled fingerprint
+ *    (weighted multi-attribute similarity, `similarity.ts`), and the similarity is
+ *    combined with the description's own score from `rankElements`.
+ * 3. The best element is answered only when it is both similar enough and clearly ahead
+ *    of the runner-up; otherwise null, and the caller falls back to the description
+ *    alone ("empty when unsure").
+ *
+ * Pure: no I/O.
+ */
+import { fingerprintElement, ownFingerprint } from './fingerprint.ts';
+import { GENERATED_PREFIX } from './identifiers.ts';
+import { CONFIDENCE_FLOOR, rankElements } from './rank.ts';
+import { bestPossible, compareOwn, compareSurroundings, hasExactIdentity, normalise, similarity, type SimilarityResult, type Tally } from './similarity.ts';
+import type { Candidate, ElementFingerprint, IndexedElement, LabelledExample, PageIndex, Prediction } from './types.ts';
+
+/**
+ * Weights and decision thresholds, calibrated on the mutation benchmark
+ * (`node bench/run.ts reidentify`) for at most 1% wrong among confident answers, and
+ * checked on a second seed (`REIDENTIFY_SEED=99`); see the bench for the figures.
+ */
+export const REIDENTIFY_THRESHOLDS = {
+  /** Fast path: how well the element under the labelled sl-identifier must still agree. */
+  fastAgreement: 0.9,
+  /** Weight of the labelled fingerprint's similarity in the combined score (the rest is the description's, when the description places anything). */
+  similarityWeight: 0.8,
+  /**
+   * Added to the similarity (then rescaled to 0..1) when the element agrees fully on its
+   * own attributes (text, names, id, href...): an element that still says everything the
+   * labelled one said about itself is likelier the same than one that only resembles it
+   * (a renamed sibling now standing where the labelled element stood).
+   */
+  exactIdentityBonus: 0.05,
+  /** Combined score the best element needs. */
+  floor: 0.65,
+  /** Lead the best element needs over the runner-up, absolute... */
+  margin: 0.005,
+  /** ...and as a share of what the runner-up lacks of a perfect score: near-perfect runners-up need only a small lead. */
+  relativeMargin: 0.15,
+  /** Agreement on the element's own attributes (text, names, id, href) the best element needs. */
+  identity: 0.5,
+  /** A runner-up within this much of the best's own-attribute agreement is its twin... */
+  twinIdentity: 0.05,
+  /** ...and then the best element's neighbour text must agree at least this well. */
+  twinNeighbours: 0.7,
+} as const;
+
+/** How many candidates a prediction carries for explain. */
+const EXPLAIN_TOP = 5;
+
+export interface Scored {
+  element: IndexedElement;
+  score: number;
+  features: Record<string, number>;
+}
+
+/** The labelled element(s) on this page, or null when they cannot be re-found confidently. */
+export function reidentify(index: PageIndex, examples: LabelledExample[], text: string): Prediction | null {
+  const groups = fingerprintGroups(examples);
+  if (groups.length === 0) return null;
+
+  // The description is ranked only when the fast path does not answer: ranking scans the page.
+  let description: ReadonlyMap<number, number> | undefined;
+  const describe = (): ReadonlyMap<number, number> => (description ??= descriptionScores(index, text));
+
+  const found: Scored[] = [];
+  let candidates: Candidate[] = [];
+  for (const group of groups) {
+    const fast = fastPath(index, group);
+    if (fast) {
+      found.push(fast);
+      if (candidates.length === 0) candidates = [toCandidate(fast)];
+      continue;
+    }
+    const ranked = rankBySimilarity(index, group, describe());
+    if (candidates.length === 0) candidates = ranked.slice(0, EXPLAIN_TOP).map(toCandidate);
+    const best = ranked[0];
+    if (best && isConfident(best, ranked[1])) found.push(best);
+  }
+
+  const unique = [...new Map(found.map((s) => [s.element.ordinal, s])).values()].sort(
+    (a, b) => a.element.ordinal - b.element.ordinal,
+  );
+  if (unique.length === 0) return null;
+  return {
+    identifiers: unique.map((s) => s.element.identifier),
+    xpaths: unique.map((s) => s.element.xpath),
+    source: 'label',
+    candidates,
+  };
+}
+
+/**
+ * Groups of fingerprints that each stand for one element. A singular label (every
+ * example picked one element) is one group: each training session's fingerprint is
+ * another view of the same element. A plural label ("all product links") makes one
+ * group per labelled element, across examples without repeats.
+ */
+export function fingerprintGroups(examples: readonly LabelledExample[]): ElementFingerprint[][] {
+  const all = examples.flatMap((e) => e.fingerprints);
+  if (all.length === 0) return [];
+  const plural = examples.some((e) => e.fingerprints.length > 1);
+  if (!plural) return [all];
+  const seen = new Set<string>();
+  const groups: ElementFingerprint[][] = [];
+  for (const fp of all) {
+    const key = `${fp.xpath}\u0000${fp.tag}\u0000${normalise(fp.text)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    groups.push([fp]);
+  }
+  return groups;
+}
+
+/**
+ * The element under a labelled sl-identifier, when it still agrees with its fingerprint.
+ * Identifiers the engine generated from document order say nothing about identity (on
+ * a later page the same ordinal is often the next card's twin button), so they never
+ * take the fast path; and since a capture's own identifiers may be positional too, the
+ * element must still agree in its own attributes and in its neighbours, not just look alike.
+ */
+function fastPath(index: PageIndex, group: readonly ElementFingerprint[]): Scored | undefined {
+  const { fastAgreement } = REIDENTIFY_THRESHOLDS;
+  for (const fp of group) {
+    if (fp.identifier.startsWith(GENERATED_PREFIX)) continue;
+    const element = index.byIdentifier(fp.identifier);
+    if (!element || element.tag !== fp.tag) continue;
+    const result = similarity(fp, fingerprintElement(index, element));
+    const neighbours = result.features.neighbourText ?? 1;
+    if (result.score >= fastAgreement && result.identity >= fastAgreement && neighbours >= fastAgreement) {
+      return { element, score: result.score, features: { ...result.features, similarity: result.score, fastPath: 1 } };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Description score per ordinal, from the engine's own ranking (0 for unranked elements).
+ * A description the ranking cannot place anywhere ("the blue one": labels exist for
+ * exactly such descriptions) gives no scores at all, so it neither helps nor drags down
+ * the labelled element.
+ */
+function descriptionScores(index: PageIndex, text: string): Map<number, number> {
+  const scores = new Map<number, number>();
+  if (!text.trim()) return scores;
+  const ranked = rankElements(index, text);
+  if ((ranked[0]?.score ?? 0) < CONFIDENCE_FLOOR) return scores;
+  for (const c of ranked) scores.set(c.ordinal, c.score);
+  return scores;
+}
+
+/**
+ * Plausible elements, best first, each compared in full with the labelled fingerprints.
+ * Plausible: it shares the tag or the role of a labelled fingerprint, or its accessible
+ * name, or the description ranks it. Every plausible element is first compared on what
+ * is cheap to read (its own attributes, landmark and heading); its xpath and
+ * surroundings are compared only while its best possible score could still beat the
+ * runner-up so far and matter to the decision (IRRELEVANT_BELOW). The best two, which
+ * decide the answer, are therefore exact; elements that could not have reached them are
+ * left out of the list.
+ */
+export function rankBySimilarity(index: PageIndex, group: readonly ElementFingerprint[], description: ReadonlyMap<number, number>): Scored[] {
+  const tags = new Set(group.map((fp) => fp.tag));
+  const roles = new Set(group.map((fp) => fp.role).filter(Boolean));
+  const names = new Set(group.map((fp) => normalise(fp.name)).filter(Boolean));
+  const weight = description.size > 0 ? REIDENTIFY_THRESHOLDS.similarityWeight : 1;
+  const { exactIdentityBonus } = REIDENTIFY_THRESHOLDS;
+  // Similarity with the exact-identity bonus, kept within 0..1, then blended with the description.
+  const combine = (similarityScore: number, exact: boolean, describedScore: number): number =>
+    (weight * (similarityScore + (exact ? exactIdentityBonus : 0))) / (1 + exactIdentityBonus) + (1 - weight) * describedScore;
+
+  const pending: { element: IndexedElement; tallies: Tally[]; bound: number; described: number }[] = [];
+  for (const element of index.elements) {
+    const described = description.get(element.ordinal) ?? 0;
+    const plausible = tags.has(element.tag) || roles.has(element.role) || described > 0 || (element.name !== '' && names.has(normalise(element.name)));
+    if (!plausible) continue;
+    const own = ownFingerprint(index, element);
+    const tallies = group.map((fp) => compareOwn(fp, own));
+    const bound = Math.max(...tallies.map((tally, i) => bestPossible(tally, group[i]!)));
+    pending.push({ element, tallies, bound: combine(bound, tallies.some(hasExactIdentity), described), described });
+  }
+  pending.sort((a, b) => b.bound - a.bound || a.element.ordinal - b.element.ordinal);
+
+  const scored: Scored[] = [];
+  for (const { element, tallies, bound, described } of pending) {
+    if (bound < IRRELEVANT_BELOW || (scored.length >= 2 && bound < scored[1]!.score)) break;
+    const candidate = fingerprintElement(index, element);
+    let best: SimilarityResult | undefined;
+    tallies.forEach((tally, i) => {
+      const result = compareSurroundings(tally, group[i]!, candidate);
+      if (!best || result.score > best.score) best = result;
+    });
+    if (!best) continue;
+    const { score: similarityScore, identity, exactIdentity, features } = best;
+    insertSorted(scored, {
+      element,
+      score: combine(similarityScore, exactIdentity, described),
+      features: { ...features, similarity: similarityScore, identity, exactIdentity: exactIdentity ? 1 : 0, description: described },
+    });
+  }
+  return scored;
+}
+
+/**
+ * A score below which an element can neither be the answer (it is under the floor) nor,
+ * as runner-up, take the lead away from an answer (any best above the floor leads it by
+ * the margins): such elements need no full comparison.
+ */
+const IRRELEVANT_BELOW = Math.min(
+  REIDENTIFY_THRESHOLDS.floor - REIDENTIFY_THRESHOLDS.margin,
+  (REIDENTIFY_THRESHOLDS.floor - REIDENTIFY_THRESHOLDS.relativeMargin) / (1 - REIDENTIFY_THRESHOLDS.relativeMargin),
+);
+
+/** Inserts keeping the list best first (ties in document order). */
+function insertSorted(list: Scored[], item: Scored): void {
+  let at = list.length;
+  while (at > 0 && (list[at - 1]!.score < item.score || (list[at - 1]!.score === item.score && list[at - 1]!.element.ordinal > item.element.ordinal))) at--;
+  list.splice(at, 0, item);
+}
+
+/**
+ * Answer only when the best element is similar enough, clearly ahead, itself (its own
+ * text and names agree), and, when the runner-up is its twin in those, placed where the
+ * labelled element was (its neighbours agree): twins differ only by their surroundings,
+ * so "less unlike" is not enough there.
+ */
+export function isConfident(best: Scored, runnerUp: Scored | undefined): boolean {
+  const { floor, margin, relativeMargin, identity, twinIdentity, twinNeighbours } = REIDENTIFY_THRESHOLDS;
+  const second = runnerUp?.score ?? 0;
+  const lead = best.score - second;
+  const ownIdentity = best.features.identity ?? 1;
+  if (best.score < floor || lead < margin || lead < relativeMargin * (1 - second) || ownIdentity < identity) return false;
+  const twin = runnerUp !== undefined && (runnerUp.features.identity ?? 1) >= ownIdentity - twinIdentity;
+  return !twin || (best.features.neighbourText ?? 1) >= twinNeighbours;
+}
+
+function toCandidate(s: Scored): Candidate {
+  const e = s.element;
+  return { ordinal: e.ordinal, identifier: e.identifier, xpath: e.xpath, tag: e.tag, role: e.role, name: e.name, score: s.score, features: s.features };
+}

@@ -1,0 +1,294 @@
+/**
+ * The words the engine understands in a description: role nouns, synonyms, compounds,
+ * ordinals, instruction verbs and filler. Plain data plus tiny lookups, so a newcomer
+ * can extend the vocabulary without touching the ranking.
+ *
+ * Every word here is in its normalised form (lower case, see `fuzzy.words`).
+ */
+
+/**
+ * Kinds of element a description can name. Each kind lists the ARIA roles (html-aam
+ * implicit or explicit) that satisfy it fully; `rank-roles.ts` adds the softer evidence
+ * (tag, input type, class words).
+ */
+export const ROLE_KINDS = {
+  button: ['button'],
+  link: ['link'],
+  textbox: ['textbox', 'searchbox', 'combobox', 'spinbutton'],
+  textarea: ['textbox'],
+  checkbox: ['checkbox', 'switch', 'menuitemcheckbox'],
+  radio: ['radio', 'menuitemradio'],
+  select: ['combobox', 'listbox'],
+  option: ['option'],
+  tab: ['tab'],
+  menuitem: ['menuitem', 'menuitemcheckbox', 'menuitemradio'],
+  image: ['img', 'image', 'figure'],
+  icon: ['img', 'image'],
+  heading: ['heading'],
+  row: ['row'],
+  cell: ['cell', 'gridcell', 'columnheader', 'rowheader'],
+  item: ['listitem', 'option', 'menuitem', 'treeitem', 'row', 'tab'],
+  list: ['list', 'listbox', 'tree', 'menu', 'tablist'],
+  table: ['table', 'grid', 'treegrid'],
+  dialog: ['dialog', 'alertdialog'],
+  footer: ['contentinfo'],
+  header: ['banner'],
+  navigation: ['navigation', 'menubar', 'menu'],
+  menu: ['navigation', 'menubar', 'menu'],
+  sidebar: ['complementary'],
+  main: ['main'],
+  form: ['form', 'search'],
+  section: ['region', 'group', 'article', 'form', 'search', 'tabpanel'],
+  slider: ['slider'],
+  text: [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type RoleKind = keyof typeof ROLE_KINDS;
+
+/** Role nouns as users write them (singular; plurals are recognised by `singular`). */
+export const ROLE_WORDS: Readonly<Record<string, RoleKind>> = {
+  button: 'button', btn: 'button',
+  link: 'link', hyperlink: 'link', anchor: 'link',
+  field: 'textbox', input: 'textbox', box: 'textbox', textbox: 'textbox', textfield: 'textbox',
+  inputbox: 'textbox', searchbox: 'textbox', entry: 'textbox',
+  textarea: 'textarea',
+  checkbox: 'checkbox', tickbox: 'checkbox', toggle: 'checkbox', switch: 'checkbox',
+  radio: 'radio', radiobutton: 'radio',
+  dropdown: 'select', select: 'select', combobox: 'select', picker: 'select', listbox: 'select', selector: 'select',
+  option: 'option', choice: 'option',
+  tab: 'tab',
+  menuitem: 'menuitem',
+  image: 'image', img: 'image', icon: 'icon', picture: 'image', photo: 'image', logo: 'image', glyph: 'icon',
+  graphic: 'image', avatar: 'image', thumbnail: 'image', pic: 'image',
+  heading: 'heading', headline: 'heading', title: 'heading', subheading: 'heading',
+  row: 'row',
+  cell: 'cell', column: 'cell',
+  item: 'item',
+  list: 'list',
+  table: 'table', grid: 'table',
+  dialog: 'dialog', modal: 'dialog', popup: 'dialog', overlay: 'dialog', lightbox: 'dialog',
+  footer: 'footer',
+  header: 'header', banner: 'header', masthead: 'header',
+  navigation: 'navigation', nav: 'navigation', navbar: 'navigation', menubar: 'navigation', menu: 'menu',
+  sidebar: 'sidebar', aside: 'sidebar',
+  main: 'main',
+  form: 'form',
+  section: 'section', area: 'section', panel: 'section', card: 'section', block: 'section',
+  group: 'section', fieldset: 'section', region: 'section', pane: 'section', container: 'section', toolbar: 'section',
+  slider: 'slider',
+  text: 'text', label: 'text', paragraph: 'text', caption: 'text', columnheader: 'cell', rowheader: 'cell',
+};
+
+/**
+ * Role words that are also common element names ("Title", "Message", "Search box" is
+ * fine). When such a word is not the last noun of the phrase it stays a target word.
+ */
+export const CONTAINER_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>([
+  'dialog', 'footer', 'header', 'navigation', 'menu', 'sidebar', 'main', 'form', 'section', 'table', 'list', 'row',
+]);
+
+/** Nouns that name no kind at all ("the Submit widget", "the OK thing"). */
+export const GENERIC_NOUNS: ReadonlySet<string> = new Set([
+  'widget', 'element', 'control', 'thing', 'one', 'thingy', 'object', 'ui', 'part', 'kind', 'type', 'page',
+]);
+
+/**
+ * Two-word spellings joined into one token on both sides (description and page), so
+ * "Sign in", "sign-in", "SignIn" and "signin" all become `signin`.
+ */
+export const COMPOUNDS: Readonly<Record<string, string>> = {
+  'sign in': 'signin', 'log in': 'login', 'log on': 'logon', 'sign on': 'signon',
+  'sign up': 'signup', 'sign out': 'signout', 'log out': 'logout', 'check out': 'checkout',
+  'e mail': 'email', 'user name': 'username', 'pass word': 'password', 'zip code': 'zipcode',
+  'post code': 'postcode', 'postal code': 'postcode', 'drop down': 'dropdown', 'check box': 'checkbox',
+  'tick box': 'tickbox', 'text box': 'textbox', 'text field': 'textfield', 'combo box': 'combobox',
+  'input box': 'inputbox', 'input field': 'textfield', 'text area': 'textarea', 'menu item': 'menuitem',
+  'radio button': 'radiobutton', 'list box': 'listbox', 'search box': 'searchbox', 'nav bar': 'navbar',
+  'menu bar': 'menubar', 'pop up': 'popup', 'side bar': 'sidebar', 'check in': 'checkin',
+  'add on': 'addon', 'wish list': 'wishlist', 'home page': 'homepage', 'web site': 'website',
+  'dark mode': 'darkmode', 'light mode': 'lightmode', 'dialog box': 'dialog', 'alert box': 'dialog',
+  'dialog window': 'dialog', 'modal window': 'modal', 'modal dialog': 'dialog', 'popup window': 'popup',
+  'list item': 'item', 'magnifying glass': 'magnifier', 'column header': 'columnheader', 'row header': 'rowheader', 'nav menu': 'navigation', 'navigation menu': 'navigation',
+  'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'side panel': 'sidebar',
+  'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis',
+};
+
+/**
+ * Groups of words meaning the same thing on a page. Matching a synonym scores a bit
+ * less than matching the word itself, so "OK" still beats "Okay" for "ok".
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['signin', 'login', 'logon', 'signon'],
+  ['signout', 'logout', 'logoff', 'signoff'],
+  ['signup', 'register', 'registration', 'join', 'enroll', 'enrol'],
+  ['cart', 'basket', 'bag', 'trolley'],
+  ['search', 'find', 'magnifier', 'magnify', 'magnifying', 'lookup', 'query'],
+  ['close', 'x', 'dismiss', 'closethick', 'times', 'exit', 'cross', 'xmark'],
+  ['delete', 'remove', 'trash', 'bin', 'discard', 'erase', 'garbage', 'rubbish'],
+  ['edit', 'modify', 'change', 'pencil', 'update'],
+  ['settings', 'preferences', 'options', 'gear', 'cog', 'config', 'configuration'],
+  // The ≡ icon: "hamburger" names the icon, "menu" what it opens; both meet its "bars" class.
+  ['hamburger', 'burger', 'bars'],
+  ['menu', 'bars'],
+  ['home', 'homepage', 'house'],
+  ['email', 'mail'],
+  ['password', 'passcode', 'pwd', 'passwd'],
+  ['username', 'login', 'userid', 'handle'],
+  ['phone', 'telephone', 'tel', 'mobile', 'cell'],
+  ['favorite', 'favourite', 'star', 'starred', 'fav', 'bookmark', 'important'],
+  ['like', 'heart', 'love'],
+  ['next', 'forward', 'continue', 'proceed'],
+  ['previous', 'prev', 'back', 'backward'],
+  ['add', 'plus', 'new', 'create'],
+  ['submit', 'send', 'go', 'confirm', 'ok'],
+  ['ok', 'okay'],
+  ['cancel', 'abort'],
+  ['profile', 'account', 'user', 'avatar', 'me'],
+  ['help', 'support', 'faq', 'question'],
+  ['info', 'information', 'details', 'about'],
+  ['notifications', 'notification', 'bell', 'alerts', 'alert'],
+  ['download', 'export'],
+  ['upload', 'import', 'attach', 'attachment', 'paperclip'],
+  ['quantity', 'qty', 'amount', 'count'],
+  ['zipcode', 'postcode', 'zip', 'postal'],
+  ['checkout', 'pay', 'payment', 'purchase', 'buy'],
+  ['expand', 'more', 'show'],
+  ['collapse', 'less', 'hide'],
+  ['firstname', 'forename', 'given'],
+  ['lastname', 'surname', 'family'],
+  ['address', 'street'],
+  ['message', 'msg', 'comment', 'comments', 'note', 'feedback', 'chat'],
+  ['reply', 'respond', 'answer'],
+  ['share', 'forward'],
+  ['save', 'store', 'keep'],
+  ['refresh', 'reload', 'sync'],
+  ['dialog', 'modal', 'popup', 'overlay'],
+  ['price', 'cost'],
+  ['careers', 'career', 'jobs', 'job', 'vacancies', 'hiring'],
+  ['annual', 'annually', 'yearly', 'year'],
+  ['monthly', 'month'],
+  ['country', 'nation'],
+  ['company', 'organisation', 'organization', 'business'],
+  ['image', 'picture', 'photo', 'img', 'pic'],
+  ['accept', 'agree', 'allow'],
+  ['reject', 'decline', 'deny'],
+  ['terms', 'conditions', 'tos'],
+  ['newsletter', 'subscribe', 'subscription'],
+  ['open', 'launch', 'show', 'view'],
+  ['minus', 'decrease', 'decrement', 'subtract', 'fewer'],
+  ['plus', 'increase', 'increment'],
+  ['more', 'dots', 'ellipsis', 'kebab', 'overflow'],
+  // Icon kits name the arrow glyph by its shape.
+  ['arrow', 'chevron', 'caret', 'angle'],
+  // Bootstrap-style colour classes name colours.
+  ['danger', 'red'],
+  ['success', 'green'],
+  ['warning', 'yellow', 'orange'],
+  ['primary', 'blue'],
+];
+
+/**
+ * Phrases a page writes for what a user names in one word, and icon names built from two
+ * words: the page side gains the word as an alias (see `fuzzy.phraseAliases`), so "the
+ * sign up button" finds "Create account" and "next" finds `fa-chevron-right`. Only
+ * phrases that mean the word on any site belong here. Keys are normalised words
+ * (after `COMPOUNDS`).
+ */
+export const PHRASE_SYNONYMS: Readonly<Record<string, string>> = {
+  'create account': 'signup', 'create an account': 'signup', 'new account': 'signup', 'open account': 'signup',
+  'log off': 'signout', 'sign off': 'signout', 'power off': 'signout',
+  'shopping bag': 'cart',
+  'work for us': 'careers', 'work with us': 'careers', 'join our team': 'careers',
+  'chevron right': 'next', 'arrow right': 'next', 'angle right': 'next', 'caret right': 'next', 'angles right': 'next',
+  'chevron left': 'previous', 'arrow left': 'previous', 'angle left': 'previous', 'caret left': 'previous', 'angles left': 'previous',
+  'ellipsis v': 'more', 'ellipsis h': 'more', 'ellipsis vertical': 'more', 'ellipsis horizontal': 'more', 'more vert': 'more', 'more vertical': 'more', 'more horizontal': 'more',
+  'more horiz': 'more', 'dots vertical': 'more', 'dots horizontal': 'more',
+  'paper plane': 'send', 'floppy disk': 'save', 'thumbs up': 'like', 'user circle': 'profile', 'x mark': 'close',
+  'sliders h': 'settings', 'trash can': 'delete',
+  // Bootstrap and most kits draw the ≡ button as a "navbar toggler" / "menu toggle".
+  'navbar toggler': 'hamburger', 'navbar toggle': 'hamburger', 'nav toggle': 'hamburger', 'menu toggle': 'hamburger',
+};
+
+/** Symbols and glyphs that stand for a word on icon buttons. */
+export const GLYPH_WORDS: Readonly<Record<string, string>> = {
+  '×': 'x', '✕': 'x', '✖': 'x', '⨯': 'x', '✗': 'x', '❌': 'x',
+  '🔍': 'search', '🔎': 'search', '⌕': 'search',
+  '☰': 'menu', '≡': 'menu',
+  '🛒': 'cart', '🛍': 'bag',
+  '★': 'star', '☆': 'star', '⭐': 'star',
+  '♥': 'heart', '❤': 'heart', '♡': 'heart',
+  '⚙': 'settings', '🗑': 'trash',
+  '›': 'next', '»': 'next', '→': 'next', '▶': 'next', '❯': 'next',
+  '‹': 'previous', '«': 'previous', '←': 'previous', '◀': 'previous', '❮': 'previous',
+  '+': 'plus', '✓': 'check', '✔': 'check', '✎': 'edit', '✏': 'edit',
+};
+
+/** Ordinal words -> 1-based position; negative counts from the end (-1 = last). */
+export const ORDINALS: Readonly<Record<string, number>> = {
+  first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4,
+  fifth: 5, '5th': 5, sixth: 6, '6th': 6, seventh: 7, '7th': 7, eighth: 8, '8th': 8,
+  ninth: 9, '9th': 9, tenth: 10, '10th': 10, last: -1, final: -1, penultimate: -2,
+  topmost: 1, bottommost: -1, leftmost: 1, rightmost: -1,
+};
+
+/** Words that make a description plural ("all product links", "every checkbox"). */
+export const PLURAL_DETERMINERS: ReadonlySet<string> = new Set(['all', 'every', 'each', 'both', 'any']);
+
+/** Verbs that start an instruction; the element is what follows them. */
+export const ACTION_VERBS: Readonly<Record<string, 'click' | 'type' | 'select' | 'check' | 'hover' | 'find'>> = {
+  click: 'click', tap: 'click', press: 'click', hit: 'click', push: 'click', activate: 'click',
+  doubleclick: 'click', dblclick: 'click', use: 'click', follow: 'click', trigger: 'click',
+  type: 'type', enter: 'type', fill: 'type', input: 'type', write: 'type', put: 'type', paste: 'type',
+  select: 'select', choose: 'select', pick: 'select',
+  check: 'check', uncheck: 'check', tick: 'check', untick: 'check', toggle: 'check', mark: 'check', turn: 'check',
+  enable: 'check', disable: 'check',
+  hover: 'hover', focus: 'hover', scroll: 'hover',
+  find: 'find', locate: 'find', open: 'click', navigate: 'find', go: 'find', switch: 'find', visit: 'find', see: 'find',
+  expand: 'click', collapse: 'click', close: 'click', dismiss: 'click',
+};
+
+/** Verbs whose clause only leads the way ("Find the email by X and click ..."). */
+export const NAVIGATION_VERBS: ReadonlySet<string> = new Set(['find', 'locate', 'navigate', 'go', 'switch', 'visit', 'see', 'scroll', 'look']);
+
+/** Filler that never identifies an element. */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'the', 'a', 'an', 'this', 'that', 'these', 'those', 'please', 'my', 'your', 'our', 'its', 'it', 'their', 'his', 'her',
+  'on', 'at', 'to', 'and', 'or', 'is', 'are', 'be', 'which', 'where', 'here', 'there', 'now', 'then', 'just', 'so',
+  'then', 'some', 'one', 'ones', 'that', 'says', 'say', 'saying', 'reads', 'labelled', 'labeled', 'named', 'called',
+  'titled', 'entitled', 'with', 'of', 'in', 'into', 'onto', 'from', 'for', 'by', 'as', 'can', 'you', 'i',
+  'we', 'me', 'should', 'will', 'would', 'want', 'need', 'let', 'us', 'go', 'ahead', 'also', 'again', 'currently',
+  'shown', 'visible', 'displayed', 'available', 'page', 'screen', 'site', 'up', 'do', 'has', 'have', 'what', 'who',
+  'on-screen', 'if', 'when', 'not', 'all', 'every', 'each', 'both', 'any',
+]);
+
+/** Tags that are never an answer. */
+export const NEVER_ANSWER_TAGS: ReadonlySet<string> = new Set([
+  'html', 'head', 'body', 'script', 'style', 'meta', 'link', 'title', 'noscript', 'template', 'br', 'wbr', 'base',
+  'path', 'g', 'use', 'defs', 'symbol', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse', 'stop',
+  'lineargradient', 'radialgradient', 'clippath', 'mask', 'source', 'track', 'param', 'col', 'colgroup',
+]);
+
+const synonymIndex: Map<string, number[]> = buildSynonymIndex();
+
+function buildSynonymIndex(): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  SYNONYM_GROUPS.forEach((group, id) => {
+    for (const word of group) index.set(word, [...(index.get(word) ?? []), id]);
+  });
+  return index;
+}
+
+/** Whether two (different) normalised words share a synonym group. */
+export function areSynonyms(a: string, b: string): boolean {
+  const groupsA = synonymIndex.get(a);
+  if (!groupsA) return false;
+  const groupsB = synonymIndex.get(b);
+  return !!groupsB && groupsA.some((g) => groupsB.includes(g));
+}
+
+/** All synonyms of a word (without the word itself). */
+export function synonymsOf(word: string): string[] {
+  const out = new Set<string>();
+  for (const g of synonymIndex.get(word) ?? []) for (const w of SYNONYM_GROUPS[g] ?? []) if (w !== word) out.add(w);
+  return [...out];
+}
