@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { indexPage } from '../../src/engine/index.ts';
-import { launchChromium, type Browser } from '../helpers/chromium.ts';
+import { launchChromium, resolveXPathsInChromium, type Browser } from '../helpers/chromium.ts';
 import { listRealPages } from '../../bench/cases/corpus.ts';
 import { ACCNAME_DIR } from '../../bench/accname-cases.ts';
 
@@ -46,33 +46,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Resolution {
-  elementCount: number;
-  /** Per xpath, the sl-identifier of the element Chromium resolves it to (null when none). */
-  resolved: (string | null)[];
-}
-
-/** Chromium numbers its own elements (sl-gen-<ordinal>, same collision rule), then resolves each xpath. */
-async function resolveInChromium(html: string, xpaths: string[]): Promise<Resolution> {
-  await page.setContent(html, { waitUntil: 'domcontentloaded' });
-  return page.evaluate((xpaths) => {
-    const all = Array.from(document.getElementsByTagName('*'));
-    const taken = new Set(all.map((e) => e.getAttribute('sl-identifier')).filter((v): v is string => Boolean(v)));
-    all.forEach((element, ordinal) => {
-      if (element.getAttribute('sl-identifier')) return;
-      let candidate = `sl-gen-${ordinal}`;
-      for (let suffix = 1; taken.has(candidate); suffix++) candidate = `sl-gen-${ordinal}-${suffix}`;
-      taken.add(candidate);
-      element.setAttribute('sl-identifier', candidate);
-    });
-    const resolved = xpaths.map((xpath) => {
-      const node = document.evaluate(xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
-      return node instanceof Element ? node.getAttribute('sl-identifier') : null;
-    });
-    return { elementCount: all.length, resolved };
-  }, xpaths);
-}
-
 describe('every xpath resolves in Chromium to the element with the same sl-identifier', () => {
   test('the page set is not empty (real-world fixtures, shop page and WPT pages are present)', () => {
     expect(pages.length).toBeGreaterThan(100);
@@ -89,7 +62,7 @@ describe('every xpath resolves in Chromium to the element with the same sl-ident
 
 async function expectXPathsResolve(html: string): Promise<void> {
     const index = indexPage(html);
-    const { elementCount, resolved } = await resolveInChromium(html, index.elements.map((e) => e.xpath));
+    const { elementCount, resolved } = await resolveXPathsInChromium(page, html, index.elements.map((e) => e.xpath));
     expect(elementCount).toBe(index.elements.length);
     const wrong = index.elements
       .filter((element, i) => resolved[i] !== element.identifier)

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadCases, listRealPages, readPage } from '../../bench/cases/corpus.ts';
-import { launchChromium, type Browser } from '../helpers/chromium.ts';
+import { launchChromium, resolveXPathsInChromium, type Browser } from '../helpers/chromium.ts';
 import { startTestService, type TestService } from './helpers.ts';
 
 let browser: Browser;
@@ -28,26 +28,6 @@ afterAll(async () => {
   await browser?.close();
   await t?.close();
 });
-
-/** Per xpath, the sl-identifier of the element Chromium finds there (null for none). */
-async function resolveInChromium(html: string, xpaths: string[]): Promise<(string | null)[]> {
-  await page.setContent(html, { waitUntil: 'domcontentloaded' });
-  return page.evaluate((xpaths) => {
-    const all = Array.from(document.getElementsByTagName('*'));
-    const taken = new Set(all.map((e) => e.getAttribute('sl-identifier')).filter((v): v is string => Boolean(v)));
-    all.forEach((element, ordinal) => {
-      if (element.getAttribute('sl-identifier')) return;
-      let candidate = `sl-gen-${ordinal}`;
-      for (let suffix = 1; taken.has(candidate); suffix++) candidate = `sl-gen-${ordinal}-${suffix}`;
-      taken.add(candidate);
-      element.setAttribute('sl-identifier', candidate);
-    });
-    return xpaths.map((xpath) => {
-      const node = document.evaluate(xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
-      return node instanceof Element ? node.getAttribute('sl-identifier') : null;
-    });
-  }, xpaths);
-}
 
 const realPages = listRealPages().map((file) => file.split('/').pop()!);
 const pagesUnderTest = realPages.slice(0, 3);
@@ -75,7 +55,7 @@ test.each(pagesUnderTest)('predicted and explained xpaths of %s resolve in Chrom
   expect(pairs.length).toBeGreaterThanOrEqual(descriptions.length * 3);
   for (const { xpath } of pairs) expect(xpath).toMatch(/^\/html(\/[^/]+)+$/);
 
-  const resolved = await resolveInChromium(html, pairs.map((p) => p.xpath));
+  const { resolved } = await resolveXPathsInChromium(page, html, pairs.map((p) => p.xpath));
   const wrong = pairs.flatMap((p, i) => (resolved[i] === p.identifier ? [] : [`${p.xpath} -> ${resolved[i]} (service said ${p.identifier})`]));
   expect(wrong).toEqual([]);
 });
