@@ -8,7 +8,8 @@
  *
  * `node bench/run.ts accuracy`. `node bench/run.ts accuracy --failures` (or `ACCURACY_MISSES=1`)
  * prints the dev misses with their top candidates (never the holdout ones: those pages are
- * for measuring only).
+ * for measuring only). `--per-page` adds dev accuracy page by page, worst first (pages far
+ * below the average show a missing mechanism); `--pages=a,b` measures only those pages.
  */
 import { readFileSync } from 'node:fs';
 import { indexPage } from '../src/engine/page-index.ts';
@@ -73,14 +74,27 @@ function miniwob(): { all: Tally; perTask: Map<string, Tally> } {
 interface CorpusResult {
   bySplit: Map<string, Tally>;
   byKind: Map<string, Tally>;
+  /** Dev pages only: holdout pages are measured in aggregate, never one by one. */
+  byDevPage: Map<string, Tally>;
   misses: string[];
 }
 
+/** `--pages=a.html,b` (or `ACCURACY_PAGES`) limits the corpus to those pages (a leave-pages-out look at one kind of page). */
+function pageFilter(): ((page: string) => boolean) | null {
+  const arg = process.argv.find((a) => a.startsWith('--pages='));
+  const list = arg ? arg.slice('--pages='.length) : process.env.ACCURACY_PAGES;
+  if (!list) return null;
+  const wanted = new Set(list.split(',').map((p) => p.trim().replace(/\.html$/, '')).filter(Boolean));
+  return (page) => wanted.has(page.replace(/\.html$/, ''));
+}
+
 function corpus(): CorpusResult {
-  const cases = loadCases();
+  const only = pageFilter();
+  const cases = loadCases().filter((c) => !only || only(c.page));
   const pages = new Map<string, { html: string; index: PageIndex }>();
   const bySplit = new Map<string, Tally>();
   const byKind = new Map<string, Tally>();
+  const byDevPage = new Map<string, Tally>();
   const misses: string[] = [];
   for (const c of cases) {
     let page = pages.get(c.page);
@@ -103,9 +117,14 @@ function corpus(): CorpusResult {
       count(t, correct, answered);
       byKind.set(kind, t);
     }
+    if (c.split === 'dev') {
+      const t = byDevPage.get(c.page) ?? emptyTally();
+      count(t, correct, answered);
+      byDevPage.set(c.page, t);
+    }
     if (!correct && c.split === 'dev') misses.push(describeMiss(c, page.index, expected, p));
   }
-  return { bySplit, byKind, misses };
+  return { bySplit, byKind, byDevPage, misses };
 }
 
 function describeMiss(c: CorpusCase, index: PageIndex, expected: string[], p: Prediction): string {
@@ -162,6 +181,12 @@ export async function run(): Promise<Section[]> {
       ...[...cp.byKind].sort().map(([kind, t]) => ({ metric: `  kind ${kind}`, value: rate(t) * 100, unit: '%', note: `${t.correct}/${t.total}` })),
     ],
   });
+  if (process.env.ACCURACY_PAGES_TABLE || process.argv.includes('--per-page')) {
+    sections.push({
+      title: 'accuracy: team corpus, dev pages one by one (worst first)',
+      figures: [...cp.byDevPage].sort((a, b) => rate(a[1]) - rate(b[1])).map(([page, t]) => ({ metric: `  ${page}`, value: rate(t) * 100, unit: '%', note: `${t.correct}/${t.total}` })),
+    });
+  }
   if (process.env.ACCURACY_MISSES || process.argv.includes('--failures')) console.log(`\ncorpus dev misses (${cp.misses.length}):\n${cp.misses.join('\n')}`);
   return sections;
 }

@@ -76,7 +76,8 @@ export function parsePhrase(tokens: WordToken[], quotes: string[], depth: number
   const possessive = splitPossessive(tokens);
   if (possessive && depth < 4) {
     const d = parsePhrase(possessive.head, quotes, depth + 1);
-    d.relations.push({ kind: 'near', anchor: parsePhrase(possessive.owner, quotes, depth + 1), weak: false });
+    // "Dana's profile link" is "the profile link for Dana": the same relation, so it reads flat the same way too.
+    d.relations.push({ kind: 'near', anchor: parsePhrase(possessive.owner, quotes, depth + 1), weak: false, word: 'for' });
     return d;
   }
   tokens = tokens.filter((t) => t.word !== POSSESSIVE || t.quote !== undefined);
@@ -131,13 +132,21 @@ export function parsePhrase(tokens: WordToken[], quotes: string[], depth: number
   const anchor = parsePhrase(tail, quotes, depth + 1);
   // "in the bottom toolbar": a place named only by where it is, read as a position.
   // A landmark keeps its relation ("the top navigation bar" is still the navbar).
-  const placeOnly = anchor.quoted.length === 0 && anchor.relations.length === 0 && anchor.words.length > 0 && anchor.words.every((w) => PLACE_ORDINALS[w] !== undefined);
-  if (marker.kind === 'inside' && placeOnly && (anchor.kind === null || anchor.kind === 'section')) {
-    if (placeFromWords(d, anchor.words)) return d;
+  const placeOnly = anchor.quoted.length === 0 && anchor.relations.length === 0 && anchor.words.every((w) => PLACE_ORDINALS[w] !== undefined);
+  // "in the toolbar": pages draw toolbars as a row of buttons and seldom name them, so
+  // the word asks for an element among such buttons rather than for a named container.
+  const toolbar = marker.kind === 'inside' && placeOnly && anchor.headWord !== null && TOOLBAR_WORDS.has(anchor.headWord);
+  if (toolbar) d.inControlGroup = true;
+  if (marker.kind === 'inside' && placeOnly && anchor.words.length > 0 && (anchor.kind === null || anchor.kind === 'section')) {
+    if (placeFromWords(d, anchor.words) || toolbar) return d;
   }
+  if (toolbar) return d;
   d.relations.push({ kind: refineKind(marker, anchor, tokens), anchor, weak: false, word: tokens[marker.at]?.word ?? '' });
   return d;
 }
+
+/** Container nouns for a row of buttons. */
+const TOOLBAR_WORDS: ReadonlySet<string> = new Set(['toolbar', 'toolbars', 'buttonbar', 'actionbar']);
 
 /** Place words that say where among equally good elements: the top one comes first on the page, the bottom one last. */
 const PLACE_ORDINALS: Readonly<Record<string, number>> = { top: 1, upper: 1, topmost: 1, bottom: -1, lower: -1, bottommost: -1 };

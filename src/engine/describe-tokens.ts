@@ -41,7 +41,9 @@ function pushPlain(text: string, tokens: Token[]): void {
   const marked = text
     .replace(/[.!?]+(?=\s+[\p{Lu}\d]|\s*$)|;/gu, SENTENCE_END)
     .replace(/,|:(?=\s|$)/g, CLAUSE_END)
-    .replace(/(?<=[\p{L}\p{N}])['’]s\b/gu, ` ${POSSESSIVE_MARK} `);
+    .replace(/(?<=[\p{L}\p{N}])['’]s\b/gu, ` ${POSSESSIVE_MARK} `)
+    // "Garrett Winters' salary", "James' profile": the possessive of a word ending in s.
+    .replace(/(?<=\p{L}s)['’](?=\s)/gu, ` ${POSSESSIVE_MARK} `);
   for (const piece of marked.split(/([\u0001\u0002\u0003])/u)) {
     if (piece === SENTENCE_END) tokens.push({ boundary: 'sentence' });
     else if (piece === CLAUSE_END) tokens.push({ boundary: 'clause' });

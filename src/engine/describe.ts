@@ -71,6 +71,11 @@ export interface Description {
   reading: Reading;
   /** The ordinal came from a place word ("at the bottom", "the top toolbar"): a position among equals, never a count of items. */
   placeOrdinal?: boolean;
+  /**
+   * Named as sitting in a toolbar ("the trash button in the top toolbar"), a container
+   * pages rarely write: read as "among a group of buttons", which any toolbar is.
+   */
+  inControlGroup?: boolean;
   /** Ranking only: the head noun is nowhere on the page and was read as the list's items ("the second thread"). */
   countedNoun?: boolean;
   /** Parse-time only: the plural came from the head noun ("links"), not from "all". */
@@ -346,11 +351,23 @@ function applyNamingVerb(d: Description, verb: string): void {
  */
 /** Relation words that also appear inside names ("Log in with Google", "Filter by name", "Save for later"). */
 const FLATTENABLE = new Set(['with', 'for', 'by', 'from', 'about']);
+/**
+ * Kinds that hold nothing: "share on Twitter icon" or "Sign in on Google button" cannot
+ * mean a thing inside the icon, so the "on" phrase is part of the name.
+ */
+const LEAF_KINDS: ReadonlySet<string> = new Set(['icon', 'image', 'button', 'link', 'checkbox', 'radio', 'textbox', 'textarea']);
+
+function flattenable(r: Relation): boolean {
+  // "the third project's name": the ordinal counts projects, and a flat reading would drop it.
+  if (r.weak || r.anchor.ordinal !== null) return false;
+  if (r.kind === 'near') return FLATTENABLE.has(r.word ?? '');
+  return r.kind === 'inside' && r.word === 'on' && r.anchor.kind !== null && LEAF_KINDS.has(r.anchor.kind) && r.anchor.relations.length === 0;
+}
 
 export function flatten(main: Description): Description | null {
   // Only "with/for/of/by/next to" may be part of a name ("Log in with Google");
   // "in the footer" or "after the password field" never is.
-  if (main.relations.length === 0 || main.relations.some((r) => r.kind !== 'near' || r.weak || !FLATTENABLE.has(r.word ?? ''))) return null;
+  if (main.relations.length === 0 || main.relations.some((r) => !flattenable(r))) return null;
   const names = new Set([...main.words, ...main.quoted.flat(), ...main.hints]);
   const extra: string[] = [];
   const extraQuoted: string[][] = [];

@@ -57,6 +57,16 @@ function hinted(f: PageFeatures, i: number, kind: RoleKind): boolean {
   return false;
 }
 
+/** Class or id of the control that opens a menu (Bootstrap `dropdown-toggle`, "menu-trigger"), not of its items. */
+const MENU_OPENER = /toggle|trigger|opener/i;
+/** A clickable entry of a menu ("dropdown-item"): part of the menu, not the menu. */
+const MENU_ENTRY = 0.85;
+
+/** Kinds a person acts on. */
+const CONTROL_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['button', 'link', 'textbox', 'textarea', 'checkbox', 'radio', 'select', 'menuitem', 'option', 'slider']);
+/** Below the confidence floor even when every word matches. */
+const HEADING_AS_CONTROL = 0.45;
+
 /** 0..1: how well element i fits `kind`. */
 export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
   const e = f.elements[i] as IndexedElement;
@@ -68,6 +78,9 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
     return kind === 'textbox' && e.tag === 'textarea' ? 0.95 : 1;
   }
   const hint = hinted(f, i, kind);
+  // A heading titles a control's section; asked for a control, it is never the control
+  // ("check availability button" under the "Check availability" heading).
+  if (CONTROL_KINDS.has(kind) && e.role === 'heading' && !f.interactive[i]) return HEADING_AS_CONTROL;
   switch (kind) {
     case 'button':
       if (e.tag === 'summary') return 0.9;
@@ -147,7 +160,10 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
       return e.tag === 'nav' ? 1 : hint ? 0.95 : 0.5;
     case 'menu':
       // A menu is a list of links, or the button that opens one ("the user menu").
-      if (e.tag === 'nav' || hint) return CLICKABLE.has(e.role) || hint ? 0.95 : 1;
+      // The opener a page marks as a dropdown toggle is what "click the user menu" means;
+      // the list it opens is not clickable.
+      if (hint && CLICKABLE.has(e.role)) return MENU_OPENER.test(`${e.attributes.class ?? ''} ${e.attributes.id ?? ''}`) ? 1 : MENU_ENTRY;
+      if (e.tag === 'nav' || hint) return hint ? 0.95 : 1;
       return CLICKABLE.has(e.role) ? 0.9 : 0.5;
     case 'sidebar':
       return e.tag === 'aside' ? 1 : hint ? 0.95 : 0.5;

@@ -33,14 +33,14 @@ const ROW_MAX_ELEMENTS = 150;
  * control of its row or card, when that control's own label agrees with the description
  * (shares a word) or it has none. Headings win only when asked for by kind.
  */
-export function lendToRowControls(f: PageFeatures, scored: Scored[], labelMatch: ReadonlyMap<string, number>, floor: number): void {
+export function lendToRowControls(f: PageFeatures, scored: Scored[], labelMatch: ReadonlyMap<string, number>, floor: number, choosing = false): void {
   const byIndex = new Map(scored.map((s) => [s.i, s]));
   for (const s of [...scored]) {
     const fit = s.features.kind ?? 1;
     if (s.score < floor || f.interactive[s.i] || fit >= 1 || (f.interactiveInside[s.i] as number) > 0) continue;
     // Only a visible title lends: a tooltip on a star icon names the icon, not the row.
     if (f.iconLike[s.i] || (f.elements[s.i] as IndexedElement).text === '') continue;
-    const control = rowControl(f, s.i, labelMatch);
+    const control = rowControl(f, s.i, labelMatch, choosing);
     if (control < 0) continue;
     const lent = (s.score / fit) * ROW_CONTROL_FACTOR;
     const existing = byIndex.get(control);
@@ -62,9 +62,11 @@ export function lendToRowControls(f: PageFeatures, scored: Scored[], labelMatch:
  * holds any) offers for the description: its only control when that one's label agrees
  * or is empty; else the only one among a few whose label shares a word with the
  * description ("Select room" beside "Room details" for "Select the Penthouse Suite").
+ * When the user is choosing ("choose the Enterprise plan", "select the Pro plan"), a
+ * card's only control is how one chooses it, whatever it says ("Contact sales").
  * -1 when none or several fit.
  */
-function rowControl(f: PageFeatures, i: number, labelMatch: ReadonlyMap<string, number>): number {
+function rowControl(f: PageFeatures, i: number, labelMatch: ReadonlyMap<string, number>, choosing: boolean): number {
   for (let p = (f.elements[i] as IndexedElement).parent, hops = 0; p >= 0 && hops < ROW_LEVELS; p = (f.elements[p] as IndexedElement).parent, hops++) {
     if (f.interactive[p] || (f.interactiveInside[p] as number) > ROW_MAX_CONTROLS || (f.end[p] as number) - p > ROW_MAX_ELEMENTS) return -1;
     const all: number[] = [];
@@ -78,7 +80,7 @@ function rowControl(f: PageFeatures, i: number, labelMatch: ReadonlyMap<string, 
     const agreeing = controls.filter((c) => labelAgreement(f, c, labelMatch) === 'shares');
     if (agreeing.length === 1) return agreeing[0] as number;
     const only = controls.length === 1 ? (controls[0] as number) : -1;
-    return only >= 0 && labelAgreement(f, only, labelMatch) === 'empty' ? only : -1;
+    return only >= 0 && (choosing || labelAgreement(f, only, labelMatch) === 'empty') ? only : -1;
   }
   return -1;
 }
@@ -109,4 +111,73 @@ function labelAgreement(f: PageFeatures, control: number, labelMatch: ReadonlyMa
   const label = (f.label[control] as string[]).filter((w) => !isFiller(w));
   if (label.length === 0) return 'empty';
   return label.some((w) => labelMatch.has(w)) ? 'shares' : 'differs';
+}
+
+/** A form's submit button, named by the heading over the form, keeps this much of the heading's score. */
+const SECTION_SUBMIT_FACTOR = 0.95;
+
+/**
+ * "the check availability button" under a "Check availability" heading whose form's
+ * button says "Search rooms": a heading names the form that follows it, and a button
+ * asked for by the heading's words is that form's one submit button.
+ */
+export function lendToSectionSubmit(f: PageFeatures, scored: Scored[], floor: number): void {
+  const byIndex = new Map(scored.map((s) => [s.i, s]));
+  for (const s of [...scored]) {
+    const e = f.elements[s.i] as IndexedElement;
+    if (s.score < floor || e.role !== 'heading' || f.interactive[s.i]) continue;
+    const fit = s.features.kind ?? 1;
+    const form = formAfterHeading(f, s.i);
+    if (form < 0) continue;
+    const submits: number[] = [];
+    for (let x = form + 1; x <= (f.end[form] as number) && submits.length < 2; x++) {
+      const c = f.elements[x] as IndexedElement;
+      if (!c.hidden && isSubmit(c)) submits.push(x);
+    }
+    if (submits.length !== 1) continue;
+    const control = submits[0] as number;
+    const lent = (s.score / fit) * SECTION_SUBMIT_FACTOR;
+    const existing = byIndex.get(control);
+    if (existing && existing.score >= lent) continue;
+    const features = { ...(existing?.features ?? {}), sectionLabel: 1, kind: 1 };
+    if (existing) {
+      existing.score = lent;
+      existing.features = features;
+    } else {
+      const added = { i: control, score: lent, features };
+      scored.push(added);
+      byIndex.set(control, added);
+    }
+  }
+}
+
+/** Elements looked at after a heading for the form it names. */
+const SECTION_SCAN = 2000;
+
+/**
+ * The first form in the heading's section: the one the heading names. The section ends
+ * at the next heading of the same or a higher rank, or where its sectioning element ends
+ * (elements there fall under an earlier heading, or none). -1 when there is none.
+ */
+function formAfterHeading(f: PageFeatures, heading: number): number {
+  const level = headingLevel(f.elements[heading] as IndexedElement);
+  for (let x = heading + 1; x < f.elements.length && x - heading <= SECTION_SCAN; x++) {
+    const c = f.elements[x] as IndexedElement;
+    if ((c.role === 'heading' && headingLevel(c) <= level) || c.heading < heading) return -1;
+    if (c.tag === 'form') return x;
+  }
+  return -1;
+}
+
+/** h1..h6 by tag; other headings (role=heading) count as level 2, ARIA's default. */
+function headingLevel(e: IndexedElement): number {
+  const m = /^h([1-6])$/.exec(e.tag);
+  return m ? Number(m[1]) : 2;
+}
+
+/** A form's submit control: `<button>` without another type, or `<input type=submit|image>`. */
+export function isSubmit(e: IndexedElement): boolean {
+  const type = (e.attributes.type ?? '').toLowerCase();
+  if (e.tag === 'button') return type === '' || type === 'submit';
+  return e.tag === 'input' && (type === 'submit' || type === 'image');
 }

@@ -15,7 +15,11 @@
  *                 when they match well and nothing visible matches as well (closed menus'
  *                 "Sign out"), or the description names the hidden dialog they sit in;
  *      row control — a row's or card's title lends its score to the row's one control
- *                 ("Transfer ownership" is the row's Transfer button);
+ *                 ("Transfer ownership" is the row's Transfer button; "choose the Pro
+ *                 plan" is the Pro card's button whatever it says); a heading lends to
+ *                 the submit button of the form it names ("check availability button");
+ *      toolbar / option — "in the toolbar" asks for an element among a group of buttons;
+ *                 an option half-named ("state" for "United States") is not the one meant;
  *   6. relations — inside / near / after / before anchors, themselves ranked the same way;
  *   7. selection — ordinals pick among equally good matches in document order, plurals
  *                 take all of them, and below the confidence floor nothing is selected.
@@ -36,7 +40,7 @@ import { featuresOf, type PageFeatures } from './rank-features.ts';
 import { cachedEvidence, elementsWithEvidence, fallbackReading, labelPrecision, queryOf, textScore, unique, type Query, type Scored } from './rank-query.ts';
 import { actionFit, kindFit } from './rank-roles.ts';
 import { inHeadingSection, isDescendant, orderDecay, relationScore } from './rank-relations.ts';
-import { lendToRowControls } from './rank-rows.ts';
+import { isSubmit, lendToRowControls, lendToSectionSubmit } from './rank-rows.ts';
 import { CONFIDENCE_FLOOR, everyCountedItem, select } from './rank-select.ts';
 import type { Candidate, IndexedElement, PageIndex } from './types.ts';
 import { CONTAINER_KINDS, type RoleKind } from './vocabulary.ts';
@@ -70,6 +74,11 @@ const HIDDEN_ANCHOR_FACTOR = 0.8;
 /** A hidden candidate standing this well in a relation to a hidden anchor is what the description names. */
 const HIDDEN_INSIDE_ANCHOR = 0.9;
 const WRAPPER_FACTOR = 0.93;
+/** An option whose label the description covers this little (or less) is not the one named. */
+const PARTIAL_OPTION_PRECISION = 0.5;
+const PARTIAL_OPTION_FACTOR = 0.8;
+/** "in the toolbar" names no text: an element outside any button group keeps most of its score. */
+const OUTSIDE_TOOLBAR_FACTOR = 0.8;
 const WRAPS_CLICKABLE_FACTOR = 0.8;
 const ABSORBED_FACTOR = 0.85;
 const INSIDE_CLICKABLE_FACTOR = 0.9;
@@ -222,10 +231,12 @@ export function scoreDescription(f: PageFeatures, original: Description, depth: 
     if (score >= MIN_CANDIDATE_SCORE) scored.push({ i, score, features });
   }
   if (depth === 0 && d.kind === null && (d.action === 'click' || d.action === 'select' || d.action === 'check')) {
-    lendToRowControls(f, scored, q.labelMatch, CONFIDENCE_FLOOR * 0.8);
+    lendToRowControls(f, scored, q.labelMatch, CONFIDENCE_FLOOR * 0.8, d.action === 'select');
   }
+  if (depth === 0 && d.kind === 'button') lendToSectionSubmit(f, scored, CONFIDENCE_FLOOR * 0.8);
   // 6. relations
   applyRelations(f, d, scored, depth);
+  if (depth === 0) preferSubmitForCommitWord(f, d, scored);
   scored.sort((a, b) => b.score - a.score || a.i - b.i);
   return scored;
 }
@@ -285,12 +296,76 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
   score *= fit;
   // 4. nesting and sections
   score *= nestingFactor(f, i, d, depth, q.named, features);
+  // An option is a value people name in full ("United States", not "state"): half its
+  // label is another thing that shares a word ("state or province").
+  if (depth === 0 && d.kind !== 'option' && (f.elements[i] as IndexedElement).role === 'option' && (features.precision ?? 1) >= 0 && (features.precision ?? 1) <= PARTIAL_OPTION_PRECISION) {
+    features.partialOption = 1;
+    score *= PARTIAL_OPTION_FACTOR;
+  }
+  // "in the toolbar": elements outside any group of buttons fit less
+  if (d.inControlGroup && depth === 0 && !inControlGroup(f, i)) {
+    features.toolbar = 0;
+    score *= OUTSIDE_TOOLBAR_FACTOR;
+  }
   // 5. hidden
   if ((f.elements[i] as IndexedElement).hidden) {
     features.hidden = 1;
     score *= depth > 0 ? HIDDEN_ANCHOR_FACTOR : HIDDEN_FACTOR;
   }
   return score * d.penalty;
+}
+
+/** Words that name a form's commit button whatever its label says. */
+const COMMIT_WORDS: ReadonlySet<string> = new Set(['save', 'submit', 'confirm', 'ok', 'done', 'apply', 'finish']);
+/** A named container's submit button, asked for by a commit word its label lacks. */
+const COMMIT_SUBMIT_FACTOR = 1.2;
+
+/**
+ * "the save button in the dialog" where the dialog's submit button says "Create
+ * project": no button says the commit word, so it names the container's submit button.
+ * Only inside a container the description names, so a page without a Save button still
+ * answers "the save button" with nothing.
+ */
+function preferSubmitForCommitWord(f: PageFeatures, d: Description, scored: Scored[]): void {
+  if (d.kind !== 'button' || d.words.length > 0 || !d.hints.some((h) => COMMIT_WORDS.has(h))) return;
+  for (const s of scored) {
+    if ((s.features.inside ?? 0) < 0.9 || !isSubmit(f.elements[s.i] as IndexedElement)) continue;
+    s.features.submit = 1;
+    s.score = Math.min(1, s.score * COMMIT_SUBMIT_FACTOR);
+  }
+}
+
+/** Ancestors looked at for a toolbar, and the largest subtree counted as one. */
+const TOOLBAR_LEVELS = 3;
+const TOOLBAR_MAX_SIZE = 80;
+/** Buttons a group must hold to be a toolbar. */
+const TOOLBAR_MIN_BUTTONS = 2;
+/** ARIA `toolbar` role, or the class names kits give button rows (Bootstrap btn-group/btn-toolbar, "controls", "actions"). */
+const TOOLBAR_CLASS = /(^|[-_ ])(toolbar|btn-toolbar|btn-group|button-group|buttons|controls|actions)([-_ ]|$)/i;
+
+/**
+ * Sits in a toolbar: an ancestor (a few levels up) with the toolbar role or class, or one
+ * holding a few buttons and nothing else interactive (a row of icon buttons).
+ */
+function inControlGroup(f: PageFeatures, i: number): boolean {
+  let a = (f.elements[i] as IndexedElement).parent;
+  for (let level = 0; level < TOOLBAR_LEVELS && a >= 0; level++) {
+    const e = f.elements[a] as IndexedElement;
+    if (e.role === 'toolbar' || TOOLBAR_CLASS.test(e.attributes.class ?? '')) return true;
+    const size = (f.end[a] as number) - a;
+    if (size <= TOOLBAR_MAX_SIZE && (f.interactiveInside[a] as number) >= TOOLBAR_MIN_BUTTONS) {
+      let buttons = 0;
+      let others = 0;
+      for (let k = a + 1; k <= (f.end[a] as number); k++) {
+        if (!f.interactive[k]) continue;
+        if ((f.elements[k] as IndexedElement).role === 'button') buttons++;
+        else others++;
+      }
+      if (buttons >= TOOLBAR_MIN_BUTTONS && others === 0) return true;
+    }
+    a = e.parent;
+  }
+  return false;
 }
 
 /** Elements that fit a kind well (>= 0.85), memoised per page. */

@@ -110,7 +110,7 @@ export const COMPOUNDS: Readonly<Record<string, string>> = {
   'dialog window': 'dialog', 'modal window': 'modal', 'modal dialog': 'dialog', 'popup window': 'popup',
   'list item': 'item', 'magnifying glass': 'magnifier', 'column header': 'columnheader', 'row header': 'rowheader', 'nav menu': 'navigation', 'navigation menu': 'navigation',
   'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'side panel': 'sidebar',
-  'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis',
+  'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis',
 };
 
 /**
@@ -134,7 +134,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['email', 'mail'],
   ['password', 'passcode', 'pwd', 'passwd'],
   ['username', 'login', 'userid', 'handle'],
-  ['phone', 'telephone', 'tel', 'mobile', 'cell'],
+  ['phone', 'telephone', 'tel', 'mobile', 'cell', 'call'],
   ['favorite', 'favourite', 'star', 'starred', 'fav', 'bookmark', 'important'],
   ['like', 'heart', 'love'],
   ['next', 'forward', 'continue', 'proceed'],
@@ -177,9 +177,20 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['open', 'launch', 'show', 'view'],
   ['minus', 'decrease', 'decrement', 'subtract', 'fewer'],
   ['plus', 'increase', 'increment'],
-  ['more', 'dots', 'ellipsis', 'kebab', 'overflow'],
+  // The ⋮ button is the "more options" menu on any site.
+  ['more', 'dots', 'ellipsis', 'kebab', 'overflow', 'options'],
   // Icon kits name the arrow glyph by its shape.
   ['arrow', 'chevron', 'caret', 'angle'],
+  // More icon-kit shapes that name an action or a thing on any site.
+  ['view', 'eye', 'preview'],
+  ['print', 'printer'],
+  ['copy', 'duplicate', 'clone'],
+  ['fullscreen', 'maximize', 'maximise', 'expand'],
+  ['folder', 'directory'],
+  ['file', 'document'],
+  ['calendar', 'date'],
+  ['location', 'map', 'marker', 'pin'],
+  ['filter', 'funnel'],
   // Bootstrap-style colour classes name colours.
   ['danger', 'red'],
   ['success', 'green'],

@@ -1,0 +1,218 @@
+/**
+ * Mechanisms that carry over to pages nobody has seen (issue 4, "Never tune to single
+ * cases"): "on" before a control that holds nothing, toolbars pages never name, menu
+ * openers, the ⋮ "options" button, and "X's Y" read as "Y for X". Each runs on a real
+ * index of a small page built the way admin templates build theirs.
+ */
+import { describe, expect, it } from 'vitest';
+import { indexPage } from '../../src/engine/page-index.ts';
+import { rankDescription } from '../../src/engine/rank.ts';
+import { interpretations } from '../../src/engine/describe.ts';
+import { selectCss } from '../../src/engine/css.ts';
+import type { PageIndex } from '../../src/engine/types.ts';
+
+const PAGE = `<!DOCTYPE html><html><head><title>Mail</title></head><body>
+<nav class="topbar">
+  <a class="nav-link dropdown-toggle" href="#" id="userDropdown" role="button" data-k="k14"><span>Dana Okafor</span><img class="avatar" src="/a.png" alt=""></a>
+  <div class="dropdown-menu" aria-labelledby="userDropdown"><a class="dropdown-item" href="/profile">Profile</a><a class="dropdown-item" href="/logout">Logout</a></div>
+</nav>
+<aside class="folders"><ul class="nav">
+  <li><a href="/inbox">Inbox</a></li><li><a href="/sent">Sent</a></li><li><a href="/trash"><i class="far fa-trash-alt"></i> Trash</a></li>
+</ul></aside>
+<main>
+  <div class="mailbox-head">
+    <button type="button" class="btn btn-sm" data-k="k2"><i class="far fa-trash-alt"></i></button>
+    <button type="button" class="btn btn-sm" data-k="k12"><i class="fas fa-reply"></i></button>
+    <button type="button" class="btn btn-sm" data-k="k11"><i class="fas fa-sync-alt"></i></button>
+  </div>
+  <div class="card"><div class="card-header"><h6>Revenue Sources</h6>
+    <a class="card-opt" data-k="k8" href="#" role="button"><i class="fas fa-ellipsis-v"></i></a>
+    <div class="dropdown-menu"><a class="dropdown-item" href="#">Action</a><a class="dropdown-item" href="#">Another action</a></div></div>
+    <div class="card-body">Chart</div></div>
+  <div class="share">
+    <a href="https://facebook.com/acme"><i class="fab fa-facebook-square"></i></a>
+    <a href="https://twitter.com/acme" data-k="k13"><i class="fab fa-twitter-square"></i></a>
+  </div>
+</main></body></html>`;
+
+const index: PageIndex = indexPage(PAGE);
+
+/**
+ * The identifiers selected for the description. Expected elements are picked by an
+ * opaque `data-k` value ("k3"): the engine reads data attributes as test ids, so the
+ * marker must say nothing about the element.
+ */
+function answer(text: string): string[] {
+  return rankDescription(index, text).selected.map((c) => c.identifier);
+}
+
+function marked(key: string): string[] {
+  return selectCss(PAGE, `[data-k="${key}"]`);
+}
+
+describe('"on" before a control that holds nothing is part of the name', () => {
+  it('"share on twitter icon" is the Twitter share link, not something inside a Twitter icon', () => {
+    expect(answer('share on twitter icon')).toEqual(marked('k13'));
+  });
+
+  it('"on the Revenue Sources card" still places the element inside the card', () => {
+    const d = interpretations('the options menu on the Revenue Sources card')[0]!;
+    expect(d.relations.map((r) => r.kind)).toEqual(['inside']);
+  });
+});
+
+describe('a toolbar the page never names is a group of buttons', () => {
+  it('"the trash button in the top toolbar" is the icon button in the button row, not the Trash folder link', () => {
+    expect(answer('the trash button in the top toolbar')).toEqual(marked('k2'));
+  });
+
+  it('"the delete button in the toolbar" is the trash icon button in the button row, not the Trash folder link', () => {
+    expect(answer('the delete button in the toolbar')).toEqual(marked('k2'));
+  });
+});
+
+describe('a menu is clicked at its opener', () => {
+  it('"the user menu for Dana Okafor" is the dropdown toggle, not the list it opens', () => {
+    expect(answer('the user menu for Dana Okafor')).toEqual(marked('k14'));
+  });
+
+  it('"the options menu" is the ⋮ (ellipsis) button, not the "Action" entries it opens', () => {
+    expect(answer('the options menu')).toEqual(marked('k8'));
+  });
+});
+
+describe('"X\'s Y" reads as "Y for X"', () => {
+  it('"Dana\'s profile link" also has the flat reading "profile link for Dana" has', () => {
+    const possessive = interpretations("Dana's profile link").find((d) => d.reading === 'flat');
+    const withFor = interpretations('profile link for Dana').find((d) => d.reading === 'flat');
+    expect(possessive?.words.sort()).toEqual(withFor?.words.sort());
+    expect(possessive?.kind).toBe('link');
+  });
+});
+
+describe('"X\'s Y" keeps the ordinal of X', () => {
+  it('"the third project\'s name" has no flat reading that would forget "third"', () => {
+    const readings = interpretations("the third project's name");
+    expect(readings.some((d) => d.reading === 'flat')).toBe(false);
+    expect(readings[0]!.relations[0]!.anchor.ordinal).toBe(3);
+  });
+});
+
+const PRICING = `<html><body><header><nav><a href="/">Acme</a><a href="/pricing">Pricing</a><a href="/login">Log in</a></nav></header>
+<main><h1>Simple pricing</h1>
+<div class="billing-toggle"><button class="active">Monthly</button><button>Yearly</button></div>
+<div class="plans">
+ <div class="plan-card"><h3>Free</h3><p class="price">$0<span>/mo</span></p><ul><li>1 project</li><li>Community support</li></ul><a class="btn" href="/signup?plan=free" data-k="k6">Get started</a></div>
+ <div class="plan-card featured"><span class="badge">Most popular</span><h3>Pro</h3><p class="price">$29<span>/mo</span></p><ul><li>Unlimited projects</li><li>Email support</li></ul><a class="btn btn-primary" href="/signup?plan=pro" data-k="k10">Start free trial</a></div>
+ <div class="plan-card"><h3>Enterprise</h3><p class="price">Custom</p><ul><li>SSO</li><li>Dedicated support</li></ul><a class="btn" href="/contact" data-k="k4">Contact sales</a></div>
+</div>
+<section class="faq"><h2>FAQ</h2><details><summary>Can I cancel anytime?</summary><p>Yes.</p></details></section>
+</main><footer><a href="/terms">Terms</a></footer></body></html>`;
+
+describe('choosing a card is clicking its one control', () => {
+  const pricing = indexPage(PRICING);
+  const chosen = (text: string): string[] => rankDescription(pricing, text).selected.map((c) => c.identifier);
+
+  it('"choose the Enterprise plan" is the plan card\'s "Contact sales" link, not its heading', () => {
+    expect(chosen('choose the Enterprise plan')).toEqual(selectCss(PRICING, '[data-k="k4"]'));
+  });
+
+  it('"select the Pro plan" is the Pro card\'s button whatever it says', () => {
+    expect(chosen('select the Pro plan')).toEqual(selectCss(PRICING, '[data-k="k10"]'));
+  });
+});
+
+describe('a possessive of a word ending in s', () => {
+  it('"Garrett Winters\' salary" reads like "Garrett Winters\'s salary"', () => {
+    const bare = interpretations("Garrett Winters' salary")[0]!;
+    expect(bare.words).toEqual(['salary']);
+    expect(bare.relations[0]?.anchor.words).toEqual(['garrett', 'winters']);
+  });
+
+  it('a closing quote after an s stays a quote ("Click \'Yes\' button")', () => {
+    expect(interpretations("Click 'Yes' button")[0]!.quotedText).toEqual(['yes']);
+  });
+});
+
+const ICONS = `<!DOCTYPE html><html><head><title>Files</title></head><body><main><div class="bar">
+<button class="btn" data-k="k1"><i class="fas fa-copy"></i></button>
+<button class="btn" data-k="k5"><i class="fas fa-expand"></i></button>
+<button class="btn" data-k="k9"><i class="fas fa-phone"></i></button>
+<button class="btn" data-k="k3"><i class="bi bi-three-dots-vertical"></i></button>
+<button class="btn" data-k="k7"><i class="fas fa-list"></i></button>
+</div></main></body></html>`;
+
+/** What each marked button draws, for the test names. */
+const ICON_NAMES: Record<string, string> = { k1: 'copy', k3: 'dots', k5: 'expand', k7: 'list', k9: 'phone' };
+
+describe('icon-only buttons by the everyday word for their glyph', () => {
+  const icons = indexPage(ICONS);
+  const cases: [string, string][] = [
+    ['clone', 'k1'],
+    ['the full screen button', 'k5'],
+    ['call button', 'k9'],
+    ['more options', 'k3'],
+  ];
+  for (const [text, key] of cases) {
+    it(`"${text}" is the ${ICON_NAMES[key]} icon button`, () => {
+      expect(rankDescription(icons, text).selected.map((c) => c.identifier)).toEqual(selectCss(ICONS, `[data-k="${key}"]`));
+    });
+  }
+});
+
+const ADDRESS = `<!DOCTYPE html><html><head><title>Checkout</title></head><body><form>
+<label for="city">City</label><input id="city" name="city">
+<label for="country">Country</label><select id="country" name="country"><option>United States</option><option>Canada</option><option>United Kingdom</option></select>
+<label for="zip">ZIP code</label><input id="zip" name="zip">
+</form></body></html>`;
+
+describe('an option is named in full', () => {
+  const address = indexPage(ADDRESS);
+
+  it('"state or province" on a page with no such field answers nothing, not the "United States" option', () => {
+    expect(rankDescription(address, 'state or province').selected).toEqual([]);
+  });
+
+  it('"United States" still finds its option', () => {
+    expect(rankDescription(address, 'United States').selected.map((c) => c.name)).toEqual(['United States']);
+  });
+});
+
+const BOOKING = `<!DOCTYPE html><html><head><title>Hotel</title></head><body><main>
+<h1>Check availability</h1>
+<form action="/book"><label for="in">Arrival</label><input id="in" type="date"><label for="out">Departure</label><input id="out" type="date">
+  <button type="button" aria-label="Increase guests">+</button><button type="submit">Search rooms</button></form>
+<h2>Newsletter</h2><form><input type="email" placeholder="Email"><button type="submit">Subscribe</button></form>
+</main></body></html>`;
+
+describe('a heading names its form, never a control', () => {
+  const booking = indexPage(BOOKING);
+
+  it('"check availability button" is the submit button of the form under "Check availability"', () => {
+    expect(rankDescription(booking, 'check availability button').selected.map((c) => c.name)).toEqual(['Search rooms']);
+  });
+
+  it('"the check availability link" is not the "Check availability" heading', () => {
+    expect(rankDescription(booking, 'the check availability link').selected.map((c) => c.tag)).not.toContain('h1');
+  });
+});
+
+const PROJECT_DIALOG = `<!DOCTYPE html><html><head><title>Projects</title></head><body>
+<header><form role="search"><input type="search" placeholder="Search projects"><button type="submit">Search</button></form></header>
+<main><h1>Projects</h1><button type="button">New project</button></main>
+<div role="dialog" aria-labelledby="dlg-title"><h2 id="dlg-title">New project</h2>
+  <form><label for="pname">Project name</label><input id="pname">
+    <button type="button">Cancel</button><button type="submit">Create project</button></form></div>
+</body></html>`;
+
+describe('a commit word names the submit button of the container it is in', () => {
+  const dialog = indexPage(PROJECT_DIALOG);
+
+  it('"the save button in the dialog" is the dialog form\'s submit button, whatever it says', () => {
+    expect(rankDescription(dialog, 'the save button in the dialog').selected.map((c) => c.name)).toEqual(['Create project']);
+  });
+
+  it('"the save button" with no container named still answers nothing', () => {
+    expect(rankDescription(dialog, 'the save button').selected).toEqual([]);
+  });
+});
