@@ -8,8 +8,14 @@
  * nothing when the labelled element is gone, the fast path (sl-identifiers kept), and
  * re-identification latency (engine-side, indexing excluded).
  *
+ * Overfitting guard: the weights and thresholds of `reidentify.ts` are tuned on the
+ * calibration half of the pages (every other page in name order) and must hold on the
+ * check half; both halves are reported for every seed, and the headline figures pool
+ * several seeds (which targets are picked and how each page is mutated).
+ *
  * `node bench/run.ts reidentify`; `REIDENTIFY_TARGETS=n` changes targets per page
- * (default 10); `REIDENTIFY_SEED` the seed.
+ * (default 10); `REIDENTIFY_SEEDS=a,b,c` the seeds (default three; `REIDENTIFY_SEED=n`
+ * runs one).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +33,13 @@ const HERE = fileURLToPath(new URL('.', import.meta.url));
 const CASE_PAGES = join(HERE, 'cases', 'pages');
 const SHARED_PAGES = ['/work/shared/bench/pages/shop-1000.html'];
 
+type Half = 'calibration' | 'check';
+
+/** Every other page, in name order, is a check page: pages of one family land in both halves. */
+export function halfOf(pageIndex: number): Half {
+  return pageIndex % 2 === 0 ? 'calibration' : 'check';
+}
+
 /** A scenario is what happens to the page between the label and the later capture. */
 type Scenario = MutationKind | 'combined' | 'remove-target';
 const SCENARIOS: readonly Scenario[] = [...MUTATION_KINDS, 'combined', 'remove-target'];
@@ -38,6 +51,9 @@ interface Page {
 
 export interface Outcome {
   page: string;
+  /** Which half of the pages the case belongs to: thresholds are tuned on calibration, confirmed on check. */
+  half: Half;
+  seed: number;
   scenario: Scenario;
   /** Whether the labelled description names the element, or is one only the label explains. */
   description: 'named' | 'opaque';
@@ -157,7 +173,7 @@ export function measure(pages: readonly Page[], targetsPerPage: number, seed: nu
   const outcomes: Outcome[] = [];
   const twins = { count: 0 };
   const rng = createRng(seed);
-  for (const page of pages) {
+  for (const [pageIndex, page] of pages.entries()) {
     const html = keepIdentifiers ? assignIdentifiers(page.html, seed) : page.html;
     const base = index(html);
     for (const [n, target] of pickTargets(base, targetsPerPage, rng, twins).entries()) {
@@ -178,6 +194,8 @@ export function measure(pages: readonly Page[], targetsPerPage: number, seed: nu
         const milliseconds = performance.now() - started;
         outcomes.push({
           page: page.name,
+          half: halfOf(pageIndex),
+          seed,
           scenario,
           description: opaque ? 'opaque' : 'named',
           present: mutated.targetXPath !== null,
@@ -220,6 +238,7 @@ const pct = (x: number): number => Math.round(x * 1000) / 10;
 
 export function summarise(main: Measurement, fastPath: Measurement, pageCount: number): Section[] {
   const outcomes = main.outcomes;
+  const seedCount = new Set(outcomes.map((o) => o.seed)).size;
   const fastOutcomes = fastPath.outcomes;
   const present = outcomes.filter((o) => o.present);
   const gone = outcomes.filter((o) => !o.present);
@@ -231,7 +250,7 @@ export function summarise(main: Measurement, fastPath: Measurement, pageCount: n
       unit: '%',
       target: '>= 97%',
       pass: all.top1 >= 0.97,
-      note: `${all.cases} cases, ${pageCount} pages; ${main.twins} position-only twins left out`,
+      note: `${all.cases} cases, ${pageCount} pages, ${seedCount} seeds; ${main.twins} position-only twins left out`,
     },
     { metric: 'wrong among confident', value: pct(all.wrongAmongConfident), unit: '%', target: '<= 1%', pass: all.wrongAmongConfident <= 0.01, note: `${all.confident} confident answers` },
   ];
@@ -267,6 +286,25 @@ export function summarise(main: Measurement, fastPath: Measurement, pageCount: n
     perKind.push({ metric: `${scenario} top-1`, value: pct(r.top1), unit: '%', note: `${r.cases} cases, ${pct(r.wrongAmongConfident)}% wrong among ${r.confident} confident` });
   }
 
+  // The overfitting guard: each seed's calibration and check halves side by side.
+  const halves: Figure[] = [];
+  for (const seed of [...new Set(outcomes.map((o) => o.seed))]) {
+    for (const half of ['calibration', 'check'] as const) {
+      const cases = outcomes.filter((o) => o.seed === seed && o.half === half);
+      const r = rates(cases.filter((o) => o.present));
+      const removed = cases.filter((o) => !o.present);
+      const removedNothing = removed.filter((o) => o.answer === 'none').length;
+      halves.push({
+        metric: `seed ${seed} ${half} top-1`,
+        value: pct(r.top1),
+        unit: '%',
+        target: '>= 97%',
+        pass: r.top1 >= 0.97 && r.wrongAmongConfident <= 0.01,
+        note: `${r.cases} cases, ${pct(r.wrongAmongConfident)}% wrong among confident (<= 1%); removed: nothing ${pct(removed.length ? removedNothing / removed.length : 0)}%`,
+      });
+    }
+  }
+
   const fastPresent = fastOutcomes.filter((o) => o.present);
   const fast = rates(fastPresent);
   const viaFast = fastPresent.filter((o) => o.fastPath);
@@ -285,6 +323,7 @@ export function summarise(main: Measurement, fastPath: Measurement, pageCount: n
   return [
     { title: 'Labels teach: re-identification after release-like page changes', figures: headline },
     { title: 'Re-identification by mutation kind', figures: perKind },
+    { title: 'Re-identification, calibration and check halves of the pages, per seed', figures: halves },
     { title: 'Re-identification fast path (sl-identifiers kept)', figures: fastFigures },
   ];
 }
@@ -293,8 +332,13 @@ export async function run(): Promise<Section[]> {
   const pages = loadPages();
   if (pages.length === 0) throw new Error('reidentify bench: no pages found under bench/cases/pages or /work/shared/bench/pages');
   const targets = Number(process.env.REIDENTIFY_TARGETS ?? 10);
-  const seed = Number(process.env.REIDENTIFY_SEED ?? 20241122);
-  const main = measure(pages, targets, seed);
-  const fastPath = measure(pages, Math.max(2, Math.floor(targets / 3)), seed + 1, true);
+  const seeds = (process.env.REIDENTIFY_SEEDS ?? process.env.REIDENTIFY_SEED ?? DEFAULT_SEEDS).split(',').map(Number);
+  if (seeds.some((seed) => !Number.isInteger(seed))) throw new Error(`reidentify bench: REIDENTIFY_SEEDS must be whole numbers separated by commas, not "${seeds.join(',')}"`);
+  const runs = seeds.map((seed) => measure(pages, targets, seed));
+  const main: Measurement = { outcomes: runs.flatMap((r) => r.outcomes), twins: runs.reduce((n, r) => n + r.twins, 0) };
+  const fastPath = measure(pages, Math.max(2, Math.floor(targets / 3)), seeds[0]! + 1, true);
   return summarise(main, fastPath, pages.length);
 }
+
+/** The seed the thresholds were first calibrated on, and two more that check them. */
+const DEFAULT_SEEDS = '20241122,99,7';

@@ -3,6 +3,7 @@ import {
   ancestorSimilarity,
   classSimilarity,
   identifierSimilarity,
+  ownTextSimilarity,
   piecesSimilarity,
   similarity,
   textSimilarity,
@@ -90,6 +91,27 @@ describe('fingerprint similarity', () => {
     expect(similarity(SIGN_IN, { ...SIGN_IN, name: 'Sign in now', text: 'Sign in now' }).exactIdentity).toBe(false);
     const bare = { ...SIGN_IN, name: '', text: '', attributes: {} };
     expect(similarity(bare, bare).exactIdentity).toBe(false);
+  });
+
+  test('own texts that differ by a number or a swapped word name different things; a typo does not', () => {
+    expect(ownTextSimilarity('Login v1', 'Login v2')).toBeLessThan(0.5);
+    expect(ownTextSimilarity('Error 404', 'Error 500')).toBeLessThan(0.5);
+    expect(ownTextSimilarity('First name', 'Last name')).toBeLessThan(0.5);
+    expect(ownTextSimilarity('Sign in', 'Sign-in')).toBe(1);
+    expect(ownTextSimilarity('Simple Search', 'SimpleSearch')).toBe(1);
+    expect(ownTextSimilarity('Contact us', 'Contat us')).toBeGreaterThan(0.8);
+    expect(ownTextSimilarity('Sign out', 'Sign out now')).toBeGreaterThan(0.6);
+  });
+
+  test('numbers around an element may change while it stays the same element', () => {
+    expect(textSimilarity('$51.00', '$58.00')).toBeGreaterThan(0.6);
+  });
+
+  test('two icon-only buttons with different icons disagree on identity; a restyled icon is left out', () => {
+    const trash = { ...SIGN_IN, name: '', text: '', attributes: { class: 'btn' }, icon: 'fa-trash' };
+    expect(similarity(trash, { ...trash, icon: 'fa-pen' }).identity).toBe(0);
+    expect(similarity(trash, trash).identity).toBe(1);
+    expect(similarity(trash, { ...trash, icon: '' }).features).not.toHaveProperty('icon');
   });
 
   test('attributes neither side has are left out, one side only counts against', () => {

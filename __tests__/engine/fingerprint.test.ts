@@ -82,6 +82,15 @@ describe('a fingerprint remembers the element and what surrounds it', () => {
     expect(fingerprintOf(html, '#del-bob').neighbourText).not.toContain('Alice');
   });
 
+  test('an icon-only button remembers which icon it shows, without the icon set\'s shared classes', () => {
+    const html = page(`<div><button class="btn"><i class="fas fa-trash fa-fw" aria-hidden="true"></i></button>
+      <button class="btn"><span class="bi bi-pencil-square"></span><span class="visually-hidden">Edit</span></button>
+      <button class="btn">Save</button></div>`);
+    expect(fingerprintOf(html, 'button:nth-child(1)').icon).toBe('fa-trash');
+    expect(fingerprintOf(html, 'button:nth-child(2)').icon).toBe('bi-pencil-square');
+    expect(fingerprintOf(html, 'button:nth-child(3)').icon).toBe('');
+  });
+
   test('an sl-identifier the page does not have has no fingerprint', () => {
     expect(fingerprint(indexPage(LOGIN), 'no-such-identifier')).toBeUndefined();
   });

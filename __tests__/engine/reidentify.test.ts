@@ -123,6 +123,58 @@ describe('labels teach: a labelled element is found again on later versions of t
     expect(reidentify(indexPage(after), [example], 'Add to cart button')).toBeNull();
   });
 
+  test('a link moved into another menu is found again, though a similarly named sibling took its old place', () => {
+    const menus = (first: string[], second: string[]) =>
+      page(`<nav aria-label="Main"><ul class="menu">${first.map((t) => `<li class="item"><a class="link" href="#">${t}</a></li>`).join('')}</ul></nav>
+        <main><h1>Reports</h1><ul class="menu">${second.map((t) => `<li class="item"><a class="link" href="#">${t}</a></li>`).join('')}</ul></main>`);
+    const before = menus(['Action', 'Another action', 'Something else here'], ['Monthly', 'Yearly']);
+    const example = label(before, 'the second entry', 'nav li:nth-child(2) a');
+    const after = menus(['Action', 'Something else here'], ['Monthly', 'Another action', 'Yearly']);
+    expect(reidentify(indexPage(after), [example], 'the second entry')?.xpaths).toEqual(xpathsOf(after, 'main li:nth-child(2) a'));
+  });
+
+  test('a link moved far, from the header menu into the footer, is found by what it says about itself', () => {
+    const site = (header: string[], footer: string[]) =>
+      page(`<header class="top"><nav aria-label="Main"><ul class="nav">${header.map((t) => `<li class="nav-item"><a class="nav-link" href="/${t.toLowerCase()}">${t}</a></li>`).join('')}</ul></nav></header>
+        <main><h1>Welcome</h1><p>Plans for teams of every size.</p><button type="button">Start trial</button></main>
+        <footer><div class="cols"><div class="col"><h4>Legal</h4>${footer.map((t) => `<p><a href="/${t.toLowerCase()}">${t}</a></p>`).join('')}</div></div></footer>`);
+    const example = label(site(['Home', 'Pricing', 'Changelog', 'Blog'], ['Terms', 'Privacy']), 'the thing we check in step 1', 'a[href="/changelog"]');
+    const after = site(['Home', 'Pricing', 'Blog'], ['Terms', 'Privacy', 'Changelog']);
+    expect(reidentify(indexPage(after), [example], 'the thing we check in step 1')?.xpaths).toEqual(xpathsOf(after, 'a[href="/changelog"]'));
+  });
+
+  test('a removed element answers nothing even when a sibling takes its place', () => {
+    const buttons = (names: string[]) =>
+      page(`<main><h1>Sign in</h1><form><input name="user" aria-label="User"><div class="social">
+        ${names.map((n) => `<a class="btn btn-block btn-primary" href="#">Sign in using ${n}</a>`).join(' - OR - ')}
+      </div></form></main>`);
+    const example = label(buttons(['Facebook', 'Google+']), 'Sign in using Facebook link', 'a:first-child');
+    expect(reidentify(indexPage(buttons(['Google+'])), [example], 'Sign in using Facebook link')).toBeNull();
+  });
+
+  test('a removed link is not answered with a sibling whose text differs only by a number', () => {
+    const menu = (items: string[]) =>
+      page(`<nav aria-label="Pages"><ul>${items.map((t) => `<li class="nav-item"><a class="nav-link" href="#">${t}</a></li>`).join('')}</ul></nav>`);
+    const example = label(menu(['Blank Page', 'Error 404', 'Error 500', 'Starter Page']), 'the thing we check in step 2', 'li:nth-child(2) a');
+    expect(reidentify(indexPage(menu(['Blank Page', 'Error 500', 'Starter Page'])), [example], 'the thing we check in step 2')).toBeNull();
+  });
+
+  test('an icon-only button whose icon changed is not mistaken for the labelled one in its place', () => {
+    const toolbar = (icons: string[]) =>
+      page(`<main><h1>Invoice 7</h1><div class="toolbar">${icons.map((i) => `<button type="button" class="btn btn-tool"><i class="fas fa-${i}"></i></button>`).join('')}</div><p>Total</p></main>`);
+    const example = label(toolbar(['print', 'pen', 'trash']), 'the thing we check in step 3', 'button:nth-child(3)');
+    // The delete button is gone; an archive button stands where it stood, alike in all but its icon.
+    expect(reidentify(indexPage(toolbar(['print', 'pen', 'box-archive'])), [example], 'the thing we check in step 3')).toBeNull();
+  });
+
+  test('an icon-only button is found again by its icon after its toolbar is reordered', () => {
+    const toolbar = (icons: string[]) =>
+      page(`<main><h1>Invoice 7</h1><div class="toolbar">${icons.map((i) => `<button type="button" class="btn btn-tool"><i class="fas fa-${i}"></i></button>`).join('')}</div><p>Total</p></main>`);
+    const example = label(toolbar(['print', 'pen', 'trash']), 'the thing we check in step 3', 'button:nth-child(3)');
+    const after = toolbar(['trash', 'print', 'pen']);
+    expect(reidentify(indexPage(after), [example], 'the thing we check in step 3')?.xpaths).toEqual(xpathsOf(after, 'button:nth-child(1)'));
+  });
+
   test('a plural label finds each labelled element again', () => {
     const example = label(shopPage(PRODUCTS), 'the jacket and tent links', 'a[href="/p/summit-jacket"]', 'a[href="/p/alpine-tent"]');
     const after = shopPage([...PRODUCTS].reverse());

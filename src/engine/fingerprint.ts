@@ -13,7 +13,7 @@ import type { ElementFingerprint, IndexedElement, PageIndex } from './types.ts';
 /** How many ancestors a fingerprint keeps (nearest first). */
 const ANCESTOR_COUNT = 5;
 /** Each neighbour's text is cut to this length, and all of them together to NEIGHBOUR_TEXT_CAP. */
-const NEIGHBOUR_PIECE_CAP = 40;
+export const NEIGHBOUR_PIECE_CAP = 40;
 const NEIGHBOUR_TEXT_CAP = 240;
 /** Rows and cards often open alike ("Alexander Pierce – AdminLTE 3.0 Issue…"); more of the record tells them apart. */
 const RECORD_PIECE_CAP = 80;
@@ -86,7 +86,42 @@ export function ownFingerprint(index: PageIndex, element: IndexedElement): Eleme
     ancestors: [],
     landmark: landmark ? `${landmark.role} ${landmark.name}`.trim() : '',
     heading: heading ? heading.text || heading.name : '',
+    icon: iconTokens(index, element),
   };
+}
+
+/** How deep and how many descendants are searched for icon classes. */
+const ICON_DEPTH = 3;
+const ICON_NODES = 8;
+/**
+ * Class tokens that name one icon of an icon set: `fa-trash`, `bi-x-lg`, `mdi-delete`,
+ * `glyphicon-remove`, `icon-close`. The sets' shared base classes (`fa`,
+ * `bi`, `material-icons`) and modifiers (`fa-lg`, `fa-fw`) say nothing about which icon.
+ */
+const ICON_TOKEN = /^(?:fa[srbldt]?|bi|mdi|glyphicon|ti|ion|octicon|feather|lucide|ri|bx|las?|gg|icon|ico)-[a-z0-9-]+$/;
+const ICON_MODIFIER = /-(?:xs|sm|lg|xl|\dx|fw|spin|pulse|solid|regular|light|outline|filled|border|inverse|stack)$/;
+
+/**
+ * The icon an element shows, as its icon class tokens (sorted, space-separated). For an
+ * icon-only button this is the one thing it says about itself besides its position: a
+ * trash button and a pencil button beside it differ only here.
+ */
+function iconTokens(index: PageIndex, element: IndexedElement): string {
+  const { children } = structureOf(index);
+  const found = new Set<string>();
+  const queue: [number, number][] = [[element.ordinal, 0]];
+  for (let visited = 0; queue.length && visited < ICON_NODES; visited++) {
+    const [ordinal, depth] = queue.shift()!;
+    const node = index.elements[ordinal];
+    if (!node) continue;
+    if (node === element || !node.text) {
+      for (const token of (node.attributes.class ?? '').toLowerCase().split(/\s+/)) {
+        if (ICON_TOKEN.test(token) && !ICON_MODIFIER.test(token)) found.add(token);
+      }
+    }
+    if (depth < ICON_DEPTH) for (const child of children[ordinal] ?? []) queue.push([child, depth + 1]);
+  }
+  return [...found].sort().join(' ');
 }
 
 function ancestorHints(index: PageIndex, element: IndexedElement): string[] {

@@ -13,16 +13,16 @@
  *
  * Pure: no I/O.
  */
-import { fingerprintElement, ownFingerprint } from './fingerprint.ts';
+import { fingerprintElement, NEIGHBOUR_PIECE_CAP, ownFingerprint } from './fingerprint.ts';
 import { GENERATED_PREFIX } from './identifiers.ts';
 import { CONFIDENCE_FLOOR, rankElements } from './rank.ts';
-import { bestPossible, compareOwn, compareSurroundings, hasExactIdentity, normalise, similarity, type SimilarityResult, type Tally } from './similarity.ts';
+import { bestPossible, compareOwn, compareSurroundings, hasExactIdentity, NEIGHBOUR_SEPARATOR, normalise, similarity, type SimilarityResult, type Tally } from './similarity.ts';
 import type { Candidate, ElementFingerprint, IndexedElement, LabelledExample, PageIndex, Prediction } from './types.ts';
 
 /**
- * Weights and decision thresholds, calibrated on the mutation benchmark
- * (`node bench/run.ts reidentify`) for at most 1% wrong among confident answers, and
- * checked on a second seed (`REIDENTIFY_SEED=99`); see the bench for the figures.
+ * Weights and decision thresholds, chosen on the calibration half of the mutation
+ * benchmark's pages (`node bench/run.ts reidentify`) for at most 1% wrong among confident
+ * answers, and confirmed on its check half, over three seeds; see the bench for the figures.
  */
 export const REIDENTIFY_THRESHOLDS = {
   /** Fast path: how well the element under the labelled sl-identifier must still agree. */
@@ -36,8 +36,20 @@ export const REIDENTIFY_THRESHOLDS = {
    * (a renamed sibling now standing where the labelled element stood).
    */
   exactIdentityBonus: 0.05,
+  /**
+   * Taken off the combined score of an element whose own text was one of the labelled
+   * element's neighbours: the link beside the labelled one, now standing in its place
+   * after the labelled link moved or was removed, is that neighbour, not the element.
+   */
+  formerNeighbourPenalty: 0.1,
   /** Combined score the best element needs. */
   floor: 0.65,
+  /**
+   * ...or this, when the best element still says all the labelled one said about itself
+   * and the runner-up's own attributes agree less than `identity`: an element that moved
+   * far (another menu, another column) loses its surroundings, not what it is.
+   */
+  exactIdentityFloor: 0.55,
   /** Lead the best element needs over the runner-up, absolute... */
   margin: 0.005,
   /** ...and as a share of what the runner-up lacks of a perfect score: near-perfect runners-up need only a small lead. */
@@ -169,12 +181,15 @@ export function rankBySimilarity(index: PageIndex, group: readonly ElementFinger
   const roles = new Set(group.map((fp) => fp.role).filter(Boolean));
   const names = new Set(group.map((fp) => normalise(fp.name)).filter(Boolean));
   const weight = description.size > 0 ? REIDENTIFY_THRESHOLDS.similarityWeight : 1;
-  const { exactIdentityBonus } = REIDENTIFY_THRESHOLDS;
+  const { exactIdentityBonus, formerNeighbourPenalty } = REIDENTIFY_THRESHOLDS;
+  const wasNeighbour = formerNeighbours(group);
   // Similarity with the exact-identity bonus, kept within 0..1, then blended with the description.
-  const combine = (similarityScore: number, exact: boolean, describedScore: number): number =>
-    (weight * (similarityScore + (exact ? exactIdentityBonus : 0))) / (1 + exactIdentityBonus) + (1 - weight) * describedScore;
+  const combine = (similarityScore: number, exact: boolean, describedScore: number, neighbour: boolean): number =>
+    (weight * (similarityScore + (exact ? exactIdentityBonus : 0))) / (1 + exactIdentityBonus) +
+    (1 - weight) * describedScore -
+    (neighbour ? formerNeighbourPenalty : 0);
 
-  const pending: { element: IndexedElement; tallies: Tally[]; bound: number; described: number }[] = [];
+  const pending: { element: IndexedElement; tallies: Tally[]; bound: number; described: number; neighbour: boolean }[] = [];
   for (const element of index.elements) {
     const described = description.get(element.ordinal) ?? 0;
     const plausible = tags.has(element.tag) || roles.has(element.role) || described > 0 || (element.name !== '' && names.has(normalise(element.name)));
@@ -182,12 +197,13 @@ export function rankBySimilarity(index: PageIndex, group: readonly ElementFinger
     const own = ownFingerprint(index, element);
     const tallies = group.map((fp) => compareOwn(fp, own));
     const bound = Math.max(...tallies.map((tally, i) => bestPossible(tally, group[i]!)));
-    pending.push({ element, tallies, bound: combine(bound, tallies.some(hasExactIdentity), described), described });
+    const neighbour = wasNeighbour(element);
+    pending.push({ element, tallies, bound: combine(bound, tallies.some(hasExactIdentity), described, neighbour), described, neighbour });
   }
   pending.sort((a, b) => b.bound - a.bound || a.element.ordinal - b.element.ordinal);
 
   const scored: Scored[] = [];
-  for (const { element, tallies, bound, described } of pending) {
+  for (const { element, tallies, bound, described, neighbour } of pending) {
     if (bound < IRRELEVANT_BELOW || (scored.length >= 2 && bound < scored[1]!.score)) break;
     const candidate = fingerprintElement(index, element);
     let best: SimilarityResult | undefined;
@@ -199,11 +215,29 @@ export function rankBySimilarity(index: PageIndex, group: readonly ElementFinger
     const { score: similarityScore, identity, exactIdentity, features } = best;
     insertSorted(scored, {
       element,
-      score: combine(similarityScore, exactIdentity, described),
-      features: { ...features, similarity: similarityScore, identity, exactIdentity: exactIdentity ? 1 : 0, description: described },
+      score: combine(similarityScore, exactIdentity, described, neighbour),
+      features: {
+        ...features,
+        similarity: similarityScore,
+        identity,
+        exactIdentity: exactIdentity ? 1 : 0,
+        description: described,
+        ...(neighbour ? { formerNeighbour: 1 } : {}),
+      },
     });
   }
   return scored;
+}
+
+/**
+ * Whether an element's own text is the text of one of the labelled element's neighbours
+ * (and not the labelled element's own text). Text only: an input's accessible name is its
+ * label, which is rightly among its neighbours.
+ */
+function formerNeighbours(group: readonly ElementFingerprint[]): (element: IndexedElement) => boolean {
+  const own = new Set(group.map((fp) => normalise(fp.text)));
+  const pieces = new Set(group.flatMap((fp) => fp.neighbourText.split(NEIGHBOUR_SEPARATOR).map(normalise)).filter((p) => p && !own.has(p)));
+  return (element) => element.text !== '' && pieces.has(normalise(element.text.slice(0, NEIGHBOUR_PIECE_CAP))) && !own.has(normalise(element.text));
 }
 
 /**
@@ -211,9 +245,10 @@ export function rankBySimilarity(index: PageIndex, group: readonly ElementFinger
  * as runner-up, take the lead away from an answer (any best above the floor leads it by
  * the margins): such elements need no full comparison.
  */
+const LOWEST_FLOOR = Math.min(REIDENTIFY_THRESHOLDS.floor, REIDENTIFY_THRESHOLDS.exactIdentityFloor);
 const IRRELEVANT_BELOW = Math.min(
-  REIDENTIFY_THRESHOLDS.floor - REIDENTIFY_THRESHOLDS.margin,
-  (REIDENTIFY_THRESHOLDS.floor - REIDENTIFY_THRESHOLDS.relativeMargin) / (1 - REIDENTIFY_THRESHOLDS.relativeMargin),
+  LOWEST_FLOOR - REIDENTIFY_THRESHOLDS.margin,
+  (LOWEST_FLOOR - REIDENTIFY_THRESHOLDS.relativeMargin) / (1 - REIDENTIFY_THRESHOLDS.relativeMargin),
 );
 
 /** Inserts keeping the list best first (ties in document order). */
@@ -225,16 +260,19 @@ function insertSorted(list: Scored[], item: Scored): void {
 
 /**
  * Answer only when the best element is similar enough, clearly ahead, itself (its own
- * text and names agree), and, when the runner-up is its twin in those, placed where the
- * labelled element was (its neighbours agree): twins differ only by their surroundings,
- * so "less unlike" is not enough there.
+ * text and names agree; and it is not the labelled element's former neighbour), and, when
+ * the runner-up is its twin in those, placed where the labelled element was (its
+ * neighbours agree): twins differ only by their surroundings, so "less unlike" is not
+ * enough there.
  */
 export function isConfident(best: Scored, runnerUp: Scored | undefined): boolean {
-  const { floor, margin, relativeMargin, identity, twinIdentity, twinNeighbours } = REIDENTIFY_THRESHOLDS;
+  const { floor, exactIdentityFloor, margin, relativeMargin, identity, twinIdentity, twinNeighbours } = REIDENTIFY_THRESHOLDS;
   const second = runnerUp?.score ?? 0;
   const lead = best.score - second;
   const ownIdentity = best.features.identity ?? 1;
-  if (best.score < floor || lead < margin || lead < relativeMargin * (1 - second) || ownIdentity < identity) return false;
+  const onlyItself = best.features.exactIdentity === 1 && (runnerUp?.features.identity ?? 0) < identity;
+  if (best.score < (onlyItself ? exactIdentityFloor : floor) || lead < margin || lead < relativeMargin * (1 - second) || ownIdentity < identity) return false;
+  if (best.features.formerNeighbour) return false;
   const twin = runnerUp !== undefined && (runnerUp.features.identity ?? 1) >= ownIdentity - twinIdentity;
   return !twin || (best.features.neighbourText ?? 1) >= twinNeighbours;
 }

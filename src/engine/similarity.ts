@@ -144,13 +144,74 @@ function unique(items: readonly string[]): readonly string[] {
  * the first characters).
  */
 export function textSimilarity(a: string, b: string): number {
+  return compareTexts(a, b, false);
+}
+
+/**
+ * Text similarity for what an element says about itself (its text, name, label, title),
+ * read word by word: a typo costs a little, but a word swapped for another costs the
+ * whole word ("First name" / "Last name", "Fixed Sidebar" / "Collapsed Sidebar" name
+ * different things, however few letters differ), and so does a different number:
+ * "Login v1" and "Login v2", "Error 404" and "Error 500" (the same reading as
+ * `identifierSimilarity`'s `check1`/`check15`). Text around an element is compared with
+ * `textSimilarity`: neighbours' prices, counts and dates change between page states
+ * while the element stays the same.
+ */
+export function ownTextSimilarity(a: string, b: string): number {
+  return compareTexts(a, b, true);
+}
+
+function compareTexts(a: string, b: string, ownText: boolean): number {
   const x = normalise(a);
   const y = normalise(b);
   if (x === y) return 1;
   if (!x || !y) return 0;
-  const words = jaccard(wordsOf(x), wordsOf(y));
+  const wx = wordsOf(x);
+  const wy = wordsOf(y);
+  if (ownText) return numbersDiffer(wx, wy) || wx.length > TYPO_WORDS_CAP || wy.length > TYPO_WORDS_CAP ? jaccard(wx, wy) : typoTolerantWords(wx, wy);
+  const words = jaccard(wx, wy);
   if (x.length > EDIT_LENGTH_CAP || y.length > EDIT_LENGTH_CAP) return words;
   return Math.max(words, normalisedEditSimilarity(x, y));
+}
+
+/** Words that are one typo apart ("contact"/"contat", "password"/"pasword") still count as the same word. */
+const TYPO_WORD_SIMILARITY = 0.6;
+/** Longer texts (a whole card or menu) compare exact words: matching every word pair is quadratic. */
+const TYPO_WORDS_CAP = 16;
+
+/**
+ * Word overlap where a word matches its equal or a typo of it, compared with the
+ * strength of that match: a swapped word ("First name" / "Last name", "Fixed Sidebar" /
+ * "Collapsed Sidebar") costs a whole word, as it names something else, while a dropped
+ * letter costs a little. Words run together ("SimpleSearch") match their parts.
+ */
+function typoTolerantWords(x: readonly string[], y: readonly string[]): number {
+  if (x.join('') === y.join('')) return 1;
+  const left = unique(x);
+  const right = unique(y);
+  let matched = 0;
+  for (const word of left) {
+    let best = 0;
+    for (const other of right) {
+      const s = word === other ? 1 : normalisedEditSimilarity(word, other);
+      if (s > best) best = s;
+    }
+    if (best >= TYPO_WORD_SIMILARITY) matched += best;
+  }
+  return matched / (left.length + right.length - matched);
+}
+
+/** Whether both word lists carry numbers and they are not the same numbers. */
+function numbersDiffer(x: readonly string[], y: readonly string[]): boolean {
+  const nx = x.filter(hasDigit);
+  if (nx.length === 0) return false;
+  const ny = y.filter(hasDigit);
+  if (ny.length === 0) return false;
+  return nx.length !== ny.length || nx.some((w) => !ny.includes(w));
+}
+
+function hasDigit(word: string): boolean {
+  return /\p{N}/u.test(word);
 }
 
 /**
@@ -341,6 +402,11 @@ interface AttributeRule {
    * more to gather (`fingerprint.ts`), and the xpath alignment more to compute.
    */
   deferred?: true;
+  /**
+   * Compared only when both sides have it: an icon class that is gone was most likely
+   * restyled (CSS-in-JS rehashes it), while two different icons are two different things.
+   */
+  whenBoth?: true;
   read: (fp: ElementFingerprint) => string;
   compare: Comparator;
 }
@@ -353,15 +419,16 @@ const RULES: readonly AttributeRule[] = [
   { feature: 'testId', weight: 1.5, part: 'identity', read: (fp) => fp.attributes['data-testid'] ?? '', compare: identifierSimilarity },
   { feature: 'class', weight: 0.5, part: 'kind', read: (fp) => fp.attributes.class ?? '', compare: classSimilarity },
   { feature: 'type', weight: 0.5, part: 'kind', read: (fp) => fp.attributes.type ?? '', compare: exact },
-  { feature: 'accessibleName', weight: 1.5, part: 'identity', read: (fp) => fp.name, compare: textSimilarity },
-  { feature: 'text', weight: 1.5, part: 'identity', read: (fp) => fp.text, compare: textSimilarity },
+  { feature: 'accessibleName', weight: 1.5, part: 'identity', read: (fp) => fp.name, compare: ownTextSimilarity },
+  { feature: 'text', weight: 1.5, part: 'identity', read: (fp) => fp.text, compare: ownTextSimilarity },
   { feature: 'href', weight: 0.5, part: 'identity', read: (fp) => fp.attributes.href ?? '', compare: hrefSimilarity },
   { feature: 'src', weight: 0.5, part: 'identity', read: (fp) => fp.attributes.src ?? '', compare: hrefSimilarity },
-  { feature: 'alt', weight: 0.5, part: 'identity', read: (fp) => fp.attributes.alt ?? '', compare: textSimilarity },
-  { feature: 'placeholder', weight: 1, part: 'identity', read: (fp) => fp.attributes.placeholder ?? '', compare: textSimilarity },
-  { feature: 'title', weight: 0.5, part: 'identity', read: (fp) => fp.attributes.title ?? '', compare: textSimilarity },
-  { feature: 'ariaLabel', weight: 1, part: 'identity', read: (fp) => fp.attributes['aria-label'] ?? '', compare: textSimilarity },
-  { feature: 'value', weight: 0.5, part: 'identity', read: (fp) => fp.attributes.value ?? '', compare: textSimilarity },
+  { feature: 'alt', weight: 0.5, part: 'identity', read: (fp) => fp.attributes.alt ?? '', compare: ownTextSimilarity },
+  { feature: 'placeholder', weight: 1, part: 'identity', read: (fp) => fp.attributes.placeholder ?? '', compare: ownTextSimilarity },
+  { feature: 'title', weight: 0.5, part: 'identity', read: (fp) => fp.attributes.title ?? '', compare: ownTextSimilarity },
+  { feature: 'ariaLabel', weight: 1, part: 'identity', read: (fp) => fp.attributes['aria-label'] ?? '', compare: ownTextSimilarity },
+  { feature: 'icon', weight: 1, part: 'identity', whenBoth: true, read: (fp) => fp.icon ?? '', compare: classSimilarity },
+  { feature: 'value', weight: 0.5, part: 'identity', read: (fp) => fp.attributes.value ?? '', compare: ownTextSimilarity },
   { feature: 'xpath', weight: 0.5, part: 'context', deferred: true, read: (fp) => fp.xpath, compare: xpathSimilarity },
   { feature: 'neighbourText', weight: 2, part: 'context', deferred: true, read: (fp) => fp.neighbourText, compare: piecesSimilarity },
   { feature: 'landmark', weight: 0.5, part: 'context', read: (fp) => fp.landmark, compare: textSimilarity },
@@ -468,6 +535,7 @@ function addRule(tally: Tally, rule: AttributeRule, labelled: ElementFingerprint
   const a = rule.read(labelled);
   const b = rule.read(candidate);
   if (!a && !b) return;
+  if (rule.whenBoth && !(a && b)) return;
   const s = a && b ? rule.compare(a, b) : 0;
   tally.features[rule.feature] = s;
   tally.sum += rule.weight * s;

@@ -69,6 +69,11 @@ export interface ElementFingerprint {
   /** Name of the landmark and heading the element sits under. */
   landmark: string;
   heading: string;
+  /**
+   * Icon class tokens of the element and its text-less descendants (`fa-trash`, `bi-x`),
+   * which say what an icon-only button is; absent in fingerprints taken before it existed.
+   */
+  icon?: string;
 }
 
 /** A labelled example: a description and the element(s) a person picked for it. */
