@@ -216,3 +216,44 @@ describe('a commit word names the submit button of the container it is in', () =
     expect(rankDescription(dialog, 'the save button').selected).toEqual([]);
   });
 });
+
+const PROFILE = `<!DOCTYPE html><html><head><title>Settings</title></head><body>
+<aside><nav><a href="/alerts">Notifications</a><a href="/team">Team</a></nav></aside>
+<header><button type="button" class="topbar-btn" aria-label="Notifications"><svg viewBox="0 0 16 16"><path d="M8 2v9"/></svg></button></header>
+<main><h1>Profile</h1>
+  <img src="/me.png" alt="Current photo">
+  <label class="btn" for="pic-upload">Change photo</label>
+  <input type="file" id="pic-upload" class="visually-hidden">
+  <form><label for="subject">Subject</label><input id="subject">
+    <textarea id="compose" class="form-control">Heading of the message. Dear team, here is the weekly summary for you</textarea>
+    <button type="submit">Send</button></form>
+  <a href="/inbox/9">Dana: your message</a>
+</main></body></html>`;
+
+describe('a word the page writes nowhere describes a picture', () => {
+  const page = indexPage(PROFILE);
+
+  it('"Notifications bell" is the icon-only Notifications button, not the text link of the same name', () => {
+    expect(rankDescription(page, 'Notifications bell').selected.map((c) => c.tag)).toEqual(['button']);
+  });
+
+  it('"Notifications link" is still the text link', () => {
+    expect(rankDescription(page, 'Notifications link').selected.map((c) => c.tag)).toEqual(['a']);
+  });
+});
+
+describe('a file input is the upload button browsers draw', () => {
+  const page = indexPage(PROFILE);
+
+  it('"upload a new photo" is the file input behind the "Change photo" label', () => {
+    expect(rankDescription(page, 'upload a new photo').selected.map((c) => c.identifier)).toEqual(selectCss(PROFILE, '#pic-upload'));
+  });
+});
+
+describe('the body of a message is its text area', () => {
+  const page = indexPage(PROFILE);
+
+  it('"message body" is the text area, not the link that mentions a message', () => {
+    expect(rankDescription(page, 'message body').selected.map((c) => c.identifier)).toEqual(selectCss(PROFILE, '#compose'));
+  });
+});

@@ -67,6 +67,11 @@ const CONTROL_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['button', 'link'
 /** Below the confidence floor even when every word matches. */
 const HEADING_AS_CONTROL = 0.45;
 
+/** An `<input type=file>`: the control behind every "upload" and "attach". */
+function isFileInput(e: IndexedElement): boolean {
+  return e.tag === 'input' && (e.attributes.type ?? '').toLowerCase() === 'file';
+}
+
 /** 0..1: how well element i fits `kind`. */
 export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
   const e = f.elements[i] as IndexedElement;
@@ -84,6 +89,9 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
   switch (kind) {
     case 'button':
       if (e.tag === 'summary') return 0.9;
+      // A file input is drawn as a "Choose file" button (html-aam maps it to no role, but
+      // browsers expose it as a button): "the upload button" is often the input itself.
+      if (isFileInput(e)) return 0.9;
       if (CLICKABLE.has(e.role)) return hint ? 0.95 : 0.85;
       if (f.interactive[i]) return 0.7;
       return hint || f.iconLike[i] ? 0.8 : ROLE_MISMATCH;

@@ -302,6 +302,13 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
     features.partialOption = 1;
     score *= PARTIAL_OPTION_FACTOR;
   }
+  // "Notifications bell": a word the page never writes beside a name several elements
+  // share describes a picture, and the control drawn only as a picture (its name from
+  // aria-label or title, no visible text) is the one people describe by its picture.
+  if (depth === 0 && q.named && isPictureOnlyControl(f, i) && q.wordsEv.some((w) => !writtenOnPage(f, w.word))) {
+    features.pictureOnly = 1;
+    score = Math.min(1, score * PICTURE_ONLY_FACTOR);
+  }
   // "in the toolbar": elements outside any group of buttons fit less
   if (d.inControlGroup && depth === 0 && !inControlGroup(f, i)) {
     features.toolbar = 0;
@@ -313,6 +320,25 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
     score *= depth > 0 ? HIDDEN_ANCHOR_FACTOR : HIDDEN_FACTOR;
   }
   return score * d.penalty;
+}
+
+/** A small lift: decides between equally named elements, never against a better name. */
+const PICTURE_ONLY_FACTOR = 1.02;
+
+/** Whether some element's label writes the word itself (not a synonym or a near spelling). */
+function writtenOnPage(f: PageFeatures, word: string): boolean {
+  let written = f.derived.get('label-words') as Set<string> | undefined;
+  if (!written) {
+    written = new Set(f.label.flat());
+    f.derived.set('label-words', written);
+  }
+  return written.has(word);
+}
+
+/** A clickable element with an accessible name but no visible text: an icon button. */
+function isPictureOnlyControl(f: PageFeatures, i: number): boolean {
+  const e = f.elements[i] as IndexedElement;
+  return f.interactive[i] === 1 && e.name !== '' && e.text.trim() === '';
 }
 
 /** Words that name a form's commit button whatever its label says. */

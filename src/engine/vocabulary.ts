@@ -51,7 +51,7 @@ export const ROLE_WORDS: Readonly<Record<string, RoleKind>> = {
   link: 'link', hyperlink: 'link', anchor: 'link',
   field: 'textbox', input: 'textbox', box: 'textbox', textbox: 'textbox', textfield: 'textbox',
   inputbox: 'textbox', searchbox: 'textbox', entry: 'textbox',
-  textarea: 'textarea',
+  textarea: 'textarea', body: 'textarea',
   checkbox: 'checkbox', tickbox: 'checkbox', toggle: 'checkbox', switch: 'checkbox',
   radio: 'radio', radiobutton: 'radio',
   dropdown: 'select', select: 'select', combobox: 'select', picker: 'select', listbox: 'select', selector: 'select',
