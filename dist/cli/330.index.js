@@ -50837,7 +50837,7 @@ const ROLE_WORDS = {
     link: 'link', hyperlink: 'link', anchor: 'link',
     field: 'textbox', input: 'textbox', box: 'textbox', textbox: 'textbox', textfield: 'textbox',
     inputbox: 'textbox', searchbox: 'textbox', entry: 'textbox',
-    textarea: 'textarea',
+    textarea: 'textarea', body: 'textarea',
     checkbox: 'checkbox', tickbox: 'checkbox', toggle: 'checkbox', switch: 'checkbox',
     radio: 'radio', radiobutton: 'radio',
     dropdown: 'select', select: 'select', combobox: 'select', picker: 'select', listbox: 'select', selector: 'select',
@@ -53346,6 +53346,10 @@ const MENU_ENTRY = 0.85;
 const CONTROL_KINDS = new Set(['button', 'link', 'textbox', 'textarea', 'checkbox', 'radio', 'select', 'menuitem', 'option', 'slider']);
 /** Below the confidence floor even when every word matches. */
 const HEADING_AS_CONTROL = 0.45;
+/** An `<input type=file>`: the control behind every "upload" and "attach". */
+function isFileInput(e) {
+    return e.tag === 'input' && (e.attributes.type ?? '').toLowerCase() === 'file';
+}
 /** 0..1: how well element i fits `kind`. */
 function kindFit(f, i, kind) {
     const e = f.elements[i];
@@ -53365,6 +53369,10 @@ function kindFit(f, i, kind) {
     switch (kind) {
         case 'button':
             if (e.tag === 'summary')
+                return 0.9;
+            // A file input is drawn as a "Choose file" button (html-aam maps it to no role, but
+            // browsers expose it as a button): "the upload button" is often the input itself.
+            if (isFileInput(e))
                 return 0.9;
             if (CLICKABLE.has(e.role))
                 return hint ? 0.95 : 0.85;
@@ -54732,6 +54740,13 @@ function shapeScore(f, q, i, text, features) {
         features.partialOption = 1;
         score *= PARTIAL_OPTION_FACTOR;
     }
+    // "Notifications bell": a word the page never writes beside a name several elements
+    // share describes a picture, and the control drawn only as a picture (its name from
+    // aria-label or title, no visible text) is the one people describe by its picture.
+    if (depth === 0 && q.named && isPictureOnlyControl(f, i) && q.wordsEv.some((w) => !writtenOnPage(f, w.word))) {
+        features.pictureOnly = 1;
+        score = Math.min(1, score * PICTURE_ONLY_FACTOR);
+    }
     // "in the toolbar": elements outside any group of buttons fit less
     if (d.inControlGroup && depth === 0 && !inControlGroup(f, i)) {
         features.toolbar = 0;
@@ -54743,6 +54758,22 @@ function shapeScore(f, q, i, text, features) {
         score *= depth > 0 ? HIDDEN_ANCHOR_FACTOR : HIDDEN_FACTOR;
     }
     return score * d.penalty;
+}
+/** A small lift: decides between equally named elements, never against a better name. */
+const PICTURE_ONLY_FACTOR = 1.02;
+/** Whether some element's label writes the word itself (not a synonym or a near spelling). */
+function writtenOnPage(f, word) {
+    let written = f.derived.get('label-words');
+    if (!written) {
+        written = new Set(f.label.flat());
+        f.derived.set('label-words', written);
+    }
+    return written.has(word);
+}
+/** A clickable element with an accessible name but no visible text: an icon button. */
+function isPictureOnlyControl(f, i) {
+    const e = f.elements[i];
+    return f.interactive[i] === 1 && e.name !== '' && e.text.trim() === '';
 }
 /** Words that name a form's commit button whatever its label says. */
 const COMMIT_WORDS = new Set(['save', 'submit', 'confirm', 'ok', 'done', 'apply', 'finish']);
