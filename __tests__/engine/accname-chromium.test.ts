@@ -9,7 +9,7 @@
  * chrome, not page content. What remains may differ only where linked stylesheets change
  * text (text-transform, generated content), which a pure function never sees.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
