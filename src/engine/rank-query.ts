@@ -50,6 +50,21 @@ export interface Scored {
   features: Record<string, number>;
 }
 
+/**
+ * Element i as a candidate scoring at least `score`: an existing candidate is raised (its
+ * features stay), a new one is added with `features`. Callers re-sort when order matters.
+ */
+export function raiseCandidate(scored: Scored[], i: number, score: number, features: Record<string, number>): Scored {
+  const existing = scored.find((s) => s.i === i);
+  if (existing) {
+    existing.score = Math.max(existing.score, score);
+    return existing;
+  }
+  const added = { i, score, features };
+  scored.push(added);
+  return added;
+}
+
 /** One description word and how well each element carries it. */
 export interface WordEvidence {
   word: string;

@@ -7,14 +7,8 @@
  * Pure structure over the page features and the ranking's scored candidates.
  */
 import { isFiller, type PageFeatures } from './rank-features.ts';
+import type { Scored } from './rank-query.ts';
 import type { IndexedElement } from './types.ts';
-
-/** A scored candidate, as the ranking keeps them. */
-interface Scored {
-  i: number;
-  score: number;
-  features: Record<string, number>;
-}
 
 /** A row's or card's sole control, named by the row's title, keeps this much of the title's score. */
 const ROW_CONTROL_FACTOR = 0.97;
@@ -42,18 +36,25 @@ export function lendToRowControls(f: PageFeatures, scored: Scored[], labelMatch:
     if (f.iconLike[s.i] || (f.elements[s.i] as IndexedElement).text === '') continue;
     const control = rowControl(f, s.i, labelMatch, choosing);
     if (control < 0) continue;
-    const lent = (s.score / fit) * ROW_CONTROL_FACTOR;
-    const existing = byIndex.get(control);
-    if (existing && existing.score >= lent) continue;
-    const features = { ...(existing?.features ?? {}), rowLabel: 1, kind: 1 };
-    if (existing) {
-      existing.score = lent;
-      existing.features = features;
-    } else {
-      const added = { i: control, score: lent, features };
-      scored.push(added);
-      byIndex.set(control, added);
-    }
+    lendScore(scored, byIndex, control, (s.score / fit) * ROW_CONTROL_FACTOR, 'rowLabel');
+  }
+}
+
+/**
+ * Gives `control` the score `lent` unless it already scores as much, marking where the
+ * score came from; a control that fits its kind by being lent to keeps kind 1.
+ */
+function lendScore(scored: Scored[], byIndex: Map<number, Scored>, control: number, lent: number, source: 'rowLabel' | 'sectionLabel'): void {
+  const existing = byIndex.get(control);
+  if (existing && existing.score >= lent) return;
+  const features = { ...(existing?.features ?? {}), [source]: 1, kind: 1 };
+  if (existing) {
+    existing.score = lent;
+    existing.features = features;
+  } else {
+    const added = { i: control, score: lent, features };
+    scored.push(added);
+    byIndex.set(control, added);
   }
 }
 
@@ -135,19 +136,7 @@ export function lendToSectionSubmit(f: PageFeatures, scored: Scored[], floor: nu
       if (!c.hidden && isSubmit(c)) submits.push(x);
     }
     if (submits.length !== 1) continue;
-    const control = submits[0] as number;
-    const lent = (s.score / fit) * SECTION_SUBMIT_FACTOR;
-    const existing = byIndex.get(control);
-    if (existing && existing.score >= lent) continue;
-    const features = { ...(existing?.features ?? {}), sectionLabel: 1, kind: 1 };
-    if (existing) {
-      existing.score = lent;
-      existing.features = features;
-    } else {
-      const added = { i: control, score: lent, features };
-      scored.push(added);
-      byIndex.set(control, added);
-    }
+    lendScore(scored, byIndex, submits[0] as number, (s.score / fit) * SECTION_SUBMIT_FACTOR, 'sectionLabel');
   }
 }
 

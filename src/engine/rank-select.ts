@@ -7,7 +7,7 @@
 import { CONTROL_VERBS, type Description } from './describe.ts';
 import type { PageFeatures } from './rank-features.ts';
 import { countedItem, itemTarget, namedCollection } from './rank-items.ts';
-import { cachedEvidence, fallbackReading, unique, type Scored } from './rank-query.ts';
+import { cachedEvidence, fallbackReading, raiseCandidate, unique, type Scored } from './rank-query.ts';
 import { isDescendant } from './rank-relations.ts';
 import type { IndexedElement } from './types.ts';
 import type { RoleKind } from './vocabulary.ts';
@@ -134,12 +134,8 @@ function countedInstead(f: PageFeatures, d: Description, scored: Scored[], forAn
   const target = item < 0 || forAnchor ? item : itemTarget(f, item, d.kind, wordsOn);
   if (target < 0) return [];
   const score = COUNTED_BASE + COUNTED_RANGE * named.relevance;
-  const existing = scored.find((s) => s.i === target);
   const features = { counted: named.relevance, ordinal };
-  if (existing) {
-    existing.score = Math.max(existing.score, score);
-    Object.assign(existing.features, features);
-  } else scored.push({ i: target, score, features });
+  Object.assign(raiseCandidate(scored, target, score, features).features, features);
   scored.sort((a, b) => b.score - a.score || a.i - b.i);
   return [target];
 }
@@ -159,11 +155,7 @@ export function everyCountedItem(f: PageFeatures, d: Description, scored: Scored
   const targets = unique(named.collection.items.map((item) => itemTarget(f, item, d.kind, wordsOn)).filter((t) => t >= 0).map(String)).map(Number);
   if (targets.length < 2) return [];
   const score = COUNTED_BASE + COUNTED_RANGE * named.relevance;
-  for (const target of targets) {
-    const existing = scored.find((s) => s.i === target);
-    if (existing) existing.score = Math.max(existing.score, score);
-    else scored.push({ i: target, score, features: { counted: named.relevance } });
-  }
+  for (const target of targets) raiseCandidate(scored, target, score, { counted: named.relevance });
   scored.sort((a, b) => b.score - a.score || a.i - b.i);
   return targets.sort((a, b) => a - b);
 }
@@ -193,9 +185,7 @@ function selectorOf(f: PageFeatures, pick: Scored, scored: Scored[]): number {
     control = k;
   }
   if (control < 0) return pick.i;
-  const existing = scored.find((s) => s.i === control);
-  if (existing) existing.score = Math.max(existing.score, pick.score);
-  else scored.push({ i: control, score: pick.score, features: { ...pick.features } });
+  raiseCandidate(scored, control, pick.score, { ...pick.features });
   scored.sort((a, b) => b.score - a.score || a.i - b.i);
   return control;
 }
@@ -204,9 +194,7 @@ function selectorOf(f: PageFeatures, pick: Scored, scored: Scored[]): number {
 function actOnItem(f: PageFeatures, pick: Scored, scored: Scored[]): number {
   const target = itemTarget(f, pick.i, null, () => 0);
   if (target === pick.i || target < 0) return pick.i;
-  const existing = scored.find((s) => s.i === target);
-  if (existing) existing.score = Math.max(existing.score, pick.score);
-  else scored.push({ i: target, score: pick.score, features: { ...pick.features } });
+  raiseCandidate(scored, target, pick.score, { ...pick.features });
   scored.sort((a, b) => b.score - a.score || a.i - b.i);
   return target;
 }

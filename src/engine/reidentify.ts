@@ -65,7 +65,8 @@ export const REIDENTIFY_THRESHOLDS = {
 /** How many candidates a prediction carries for explain. */
 const EXPLAIN_TOP = 5;
 
-export interface Scored {
+/** A page element with its similarity to a labelled fingerprint. */
+export interface SimilarElement {
   element: IndexedElement;
   score: number;
   features: Record<string, number>;
@@ -80,7 +81,7 @@ export function reidentify(index: PageIndex, examples: LabelledExample[], text: 
   let description: ReadonlyMap<number, number> | undefined;
   const describe = (): ReadonlyMap<number, number> => (description ??= descriptionScores(index, text));
 
-  const found: Scored[] = [];
+  const found: SimilarElement[] = [];
   let candidates: Candidate[] = [];
   for (const group of groups) {
     const fast = fastPath(index, group);
@@ -136,7 +137,7 @@ export function fingerprintGroups(examples: readonly LabelledExample[]): Element
  * take the fast path; and since a capture's own identifiers may be positional too, the
  * element must still agree in its own attributes and in its neighbours, not just look alike.
  */
-function fastPath(index: PageIndex, group: readonly ElementFingerprint[]): Scored | undefined {
+function fastPath(index: PageIndex, group: readonly ElementFingerprint[]): SimilarElement | undefined {
   const { fastAgreement } = REIDENTIFY_THRESHOLDS;
   for (const fp of group) {
     if (fp.identifier.startsWith(GENERATED_PREFIX)) continue;
@@ -176,7 +177,7 @@ function descriptionScores(index: PageIndex, text: string): Map<number, number> 
  * decide the answer, are therefore exact; elements that could not have reached them are
  * left out of the list.
  */
-export function rankBySimilarity(index: PageIndex, group: readonly ElementFingerprint[], description: ReadonlyMap<number, number>): Scored[] {
+export function rankBySimilarity(index: PageIndex, group: readonly ElementFingerprint[], description: ReadonlyMap<number, number>): SimilarElement[] {
   const tags = new Set(group.map((fp) => fp.tag));
   const roles = new Set(group.map((fp) => fp.role).filter(Boolean));
   const names = new Set(group.map((fp) => normalise(fp.name)).filter(Boolean));
@@ -202,7 +203,7 @@ export function rankBySimilarity(index: PageIndex, group: readonly ElementFinger
   }
   pending.sort((a, b) => b.bound - a.bound || a.element.ordinal - b.element.ordinal);
 
-  const scored: Scored[] = [];
+  const scored: SimilarElement[] = [];
   for (const { element, tallies, bound, described, neighbour } of pending) {
     if (bound < IRRELEVANT_BELOW || (scored.length >= 2 && bound < scored[1]!.score)) break;
     const candidate = fingerprintElement(index, element);
@@ -252,7 +253,7 @@ const IRRELEVANT_BELOW = Math.min(
 );
 
 /** Inserts keeping the list best first (ties in document order). */
-function insertSorted(list: Scored[], item: Scored): void {
+function insertSorted(list: SimilarElement[], item: SimilarElement): void {
   let at = list.length;
   while (at > 0 && (list[at - 1]!.score < item.score || (list[at - 1]!.score === item.score && list[at - 1]!.element.ordinal > item.element.ordinal))) at--;
   list.splice(at, 0, item);
@@ -265,7 +266,7 @@ function insertSorted(list: Scored[], item: Scored): void {
  * neighbours agree): twins differ only by their surroundings, so "less unlike" is not
  * enough there.
  */
-export function isConfident(best: Scored, runnerUp: Scored | undefined): boolean {
+export function isConfident(best: SimilarElement, runnerUp: SimilarElement | undefined): boolean {
   const { floor, exactIdentityFloor, margin, relativeMargin, identity, twinIdentity, twinNeighbours } = REIDENTIFY_THRESHOLDS;
   const second = runnerUp?.score ?? 0;
   const lead = best.score - second;
@@ -277,7 +278,7 @@ export function isConfident(best: Scored, runnerUp: Scored | undefined): boolean
   return !twin || (best.features.neighbourText ?? 1) >= twinNeighbours;
 }
 
-function toCandidate(s: Scored): Candidate {
+function toCandidate(s: SimilarElement): Candidate {
   const e = s.element;
   return { ordinal: e.ordinal, identifier: e.identifier, xpath: e.xpath, tag: e.tag, role: e.role, name: e.name, score: s.score, features: s.features };
 }
