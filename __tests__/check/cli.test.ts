@@ -15,9 +15,20 @@ import { createProject, MISMATCH_SELECTOR, PASSING_SELECTORS, type Project } fro
 const CLI = path.resolve('src/cli/index.ts');
 const TOKEN = 'cli-e2e-token';
 
-function runCli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function runCli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<RunResult> {
+  return runNode([CLI, 'check', ...args], options);
+}
+
+/** Runs `node ARGS` as a user's shell would, without colour or an inherited token. */
+function runNode(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, 'check', ...args], {
+    const child = spawn(process.execPath, args, {
       cwd: options.cwd,
       env: { ...process.env, NO_COLOR: '1', PAGE_SELECTOR_TOKEN: '', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -130,16 +141,8 @@ describe('page-selector check', () => {
     const cwd = await mkdtemp(path.join(tmpdir(), 'page-selector-demo-'));
     try {
       await cp('examples', path.join(cwd, 'examples'), { recursive: true });
-      const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-        const args = command.split(' ').slice(1).map((arg) => (arg === 'dist/cli/index.js' ? bundle : arg));
-        const child = spawn(process.execPath, args, { cwd, env: { ...process.env, NO_COLOR: '1', PAGE_SELECTOR_TOKEN: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (chunk) => (stdout += chunk));
-        child.stderr.on('data', (chunk) => (stderr += chunk));
-        child.on('error', reject);
-        child.on('close', (code) => resolve({ code, stdout, stderr }));
-      });
+      const args = command.split(' ').slice(1).map((arg) => (arg === 'dist/cli/index.js' ? bundle : arg));
+      const result = await runNode(args, { cwd });
       expect(result.stdout).toMatch(/(\d+) selector\(s\): \1 passed/);
       expect(result.stdout).toMatch(/uploads: 3 page state\(s\); \d+ resource\(s\)/);
       expect(result.code, result.stderr).toBe(0);
