@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { indexPage, selectCss } from '../../src/engine/index.ts';
+import { cssMatcher, indexPage, selectCss } from '../../src/engine/index.ts';
 import { page } from './index-helpers.ts';
 
 const html = page(`
@@ -31,5 +31,16 @@ describe('selectCss', () => {
   test('an invalid selector throws an error that says the selector is invalid', () => {
     expect(() => selectCss(html, 'button[type=')).toThrow(/Invalid CSS selector "button\[type="/);
     expect(() => selectCss(html, '')).toThrow(/Invalid CSS selector/);
+  });
+});
+
+describe('cssMatcher', () => {
+  test('one parse of a page answers many selectors exactly as selectCss does, and refuses invalid ones alike', () => {
+    const match = cssMatcher(html);
+    for (const selector of ['form > button[type=submit]', 'li.item', 'li.sale', 'table tbody td', 'nav']) {
+      expect(match(selector), selector).toEqual(selectCss(html, selector));
+    }
+    expect(match('li.item')).toHaveLength(3);
+    expect(() => match('li[')).toThrow(/Invalid CSS selector "li\["/);
   });
 });

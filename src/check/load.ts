@@ -12,7 +12,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FieldValue } from '../api/types.ts';
-import { indexPage, selectCss, type PageIndex } from '../engine/index.ts';
+import { cssMatcher, indexPage, type PageIndex } from '../engine/index.ts';
 import { expectationKind, normaliseXPath, type ExpectationKind } from './compare.ts';
 import { closest, ManifestError, readManifest } from './manifest.ts';
 import type { ElementSet, Manifest, ManifestProblem, ManifestSelector, ManifestSnapshot, SourcePosition } from './types.ts';
@@ -72,12 +72,20 @@ export async function loadManifest(manifestPath: string): Promise<LoadedManifest
     checkFieldIdentifiers(loaded, index, problems);
   }
 
+  // `expect: css` is resolved locally; each snapshot is parsed for it once, however many selectors ask.
+  const cssMatchers = new Map<string, (css: string) => string[]>();
+  const matchCss = (snapshot: LoadedSnapshot) => (css: string): string[] => {
+    let match = cssMatchers.get(snapshot.id);
+    if (!match) cssMatchers.set(snapshot.id, (match = cssMatcher(snapshot.html)));
+    return match(css);
+  };
+
   const selectors: PlannedSelector[] = [];
   for (const selector of manifest.selectors) {
     const snapshot = snapshots.find((s) => s.id === selector.snapshot);
     const index = indexes.get(selector.snapshot);
     if (!snapshot || !index) continue; // its snapshot already has a problem
-    const expected = expectedSet(selector, snapshot, index, problems, warnings);
+    const expected = expectedSet(selector, snapshot, index, matchCss(snapshot), problems, warnings);
     if (expected) selectors.push({ ...selector, kind: expectationKind(selector.expect), expected });
   }
   if (problems.length) throw new ManifestError(problems.sort((a, b) => a.line - b.line || a.column - b.column));
@@ -180,6 +188,7 @@ function expectedSet(
   selector: ManifestSelector,
   snapshot: LoadedSnapshot,
   index: PageIndex,
+  matchCss: (css: string) => string[],
   problems: ManifestProblem[],
   warnings: string[],
 ): ElementSet | null {
@@ -208,7 +217,7 @@ function expectedSet(
   }
   let identifiers: string[];
   try {
-    identifiers = selectCss(snapshot.html, expect.css);
+    identifiers = matchCss(expect.css);
   } catch (error) {
     problems.push({ ...selector.expectPosition, message: `selector "${selector.name}": cannot use css "${expect.css}": ${reason(error)}` });
     return null;

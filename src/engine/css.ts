@@ -12,15 +12,24 @@ type Node = ChildNode | ParentNode;
 
 /** Identifiers of the elements of `html` that match the CSS selector, in document order. */
 export function selectCss(html: string, selector: string): string[] {
+  return cssMatcher(html)(selector);
+}
+
+/**
+ * Answers many CSS selectors on one page: the page is parsed and numbered once, which
+ * matters when a manifest resolves dozens of `expect: css` on the same snapshot.
+ * The returned function throws like `selectCss` for an invalid selector.
+ */
+export function cssMatcher(html: string): (selector: string) => string[] {
   const document = parseDocument(html);
-  const matches = select(document, selector);
   const tree = walkElements(document);
   const identifiers = assignIdentifiers(tree.nodes.map((e) => attr(e, 'sl-identifier')));
-  return matches
-    .map((element) => tree.ordinalOf(element))
-    .filter((ordinal) => ordinal >= 0)
-    .sort((a, b) => a - b)
-    .map((ordinal) => identifiers[ordinal]!);
+  return (selector) =>
+    select(document, selector)
+      .map((element) => tree.ordinalOf(element))
+      .filter((ordinal) => ordinal >= 0)
+      .sort((a, b) => a - b)
+      .map((ordinal) => identifiers[ordinal]!);
 }
 
 /** The elements under `root` that match `selector`; throws an Error naming the selector when it is invalid. */
