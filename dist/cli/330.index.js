@@ -45221,11 +45221,13 @@ module.exports = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  y5: () => (/* reexport */ cssMatcher),
   Rj: () => (/* reexport */ fingerprint),
   mM: () => (/* reexport */ indexPage),
-  K$: () => (/* reexport */ predict),
-  gR: () => (/* reexport */ selectCss)
+  K$: () => (/* reexport */ predict)
 });
+
+// UNUSED EXPORTS: selectCss
 
 // NAMESPACE OBJECT: ./node_modules/domutils/dist/index.js
 var domutils_dist_namespaceObject = {};
@@ -50322,11 +50324,18 @@ function walkElements(document) {
 
 /** Identifiers of the elements of `html` that match the CSS selector, in document order. */
 function selectCss(html, selector) {
+    return cssMatcher(html)(selector);
+}
+/**
+ * Answers many CSS selectors on one page: the page is parsed and numbered once, which
+ * matters when a manifest resolves dozens of `expect: css` on the same snapshot.
+ * The returned function throws like `selectCss` for an invalid selector.
+ */
+function cssMatcher(html) {
     const document = parseDocument(html);
-    const matches = css_select(document, selector);
     const tree = walkElements(document);
     const identifiers = assignIdentifiers(tree.nodes.map((e) => attr(e, 'sl-identifier')));
-    return matches
+    return (selector) => css_select(document, selector)
         .map((element) => tree.ordinalOf(element))
         .filter((ordinal) => ordinal >= 0)
         .sort((a, b) => a - b)
@@ -53005,6 +53014,20 @@ const HTML_KIND_WORDS = new Set([
     'title', 'header', 'footer', 'main', 'section', 'nav', 'navigation', 'menu', 'dialog', 'search',
 ]);
 /**
+ * Element i as a candidate scoring at least `score`: an existing candidate is raised (its
+ * features stay), a new one is added with `features`. Callers re-sort when order matters.
+ */
+function raiseCandidate(scored, i, score, features) {
+    const existing = scored.find((s) => s.i === i);
+    if (existing) {
+        existing.score = Math.max(existing.score, score);
+        return existing;
+    }
+    const added = { i, score, features };
+    scored.push(added);
+    return added;
+}
+/**
  * Fields a person reads as the element's label: name, text, value, placeholder,
  * aria-label, title, alt, and for a table cell its column header.
  */
@@ -53729,20 +53752,26 @@ function lendToRowControls(f, scored, labelMatch, floor, choosing = false) {
         const control = rowControl(f, s.i, labelMatch, choosing);
         if (control < 0)
             continue;
-        const lent = (s.score / fit) * ROW_CONTROL_FACTOR;
-        const existing = byIndex.get(control);
-        if (existing && existing.score >= lent)
-            continue;
-        const features = { ...(existing?.features ?? {}), rowLabel: 1, kind: 1 };
-        if (existing) {
-            existing.score = lent;
-            existing.features = features;
-        }
-        else {
-            const added = { i: control, score: lent, features };
-            scored.push(added);
-            byIndex.set(control, added);
-        }
+        lendScore(scored, byIndex, control, (s.score / fit) * ROW_CONTROL_FACTOR, 'rowLabel');
+    }
+}
+/**
+ * Gives `control` the score `lent` unless it already scores as much, marking where the
+ * score came from; a control that fits its kind by being lent to keeps kind 1.
+ */
+function lendScore(scored, byIndex, control, lent, source) {
+    const existing = byIndex.get(control);
+    if (existing && existing.score >= lent)
+        return;
+    const features = { ...(existing?.features ?? {}), [source]: 1, kind: 1 };
+    if (existing) {
+        existing.score = lent;
+        existing.features = features;
+    }
+    else {
+        const added = { i: control, score: lent, features };
+        scored.push(added);
+        byIndex.set(control, added);
     }
 }
 /**
@@ -53827,21 +53856,7 @@ function lendToSectionSubmit(f, scored, floor) {
         }
         if (submits.length !== 1)
             continue;
-        const control = submits[0];
-        const lent = (s.score / fit) * SECTION_SUBMIT_FACTOR;
-        const existing = byIndex.get(control);
-        if (existing && existing.score >= lent)
-            continue;
-        const features = { ...(existing?.features ?? {}), sectionLabel: 1, kind: 1 };
-        if (existing) {
-            existing.score = lent;
-            existing.features = features;
-        }
-        else {
-            const added = { i: control, score: lent, features };
-            scored.push(added);
-            byIndex.set(control, added);
-        }
+        lendScore(scored, byIndex, submits[0], (s.score / fit) * SECTION_SUBMIT_FACTOR, 'sectionLabel');
     }
 }
 /** Elements looked at after a heading for the form it names. */
@@ -54269,14 +54284,8 @@ function countedInstead(f, d, scored, forAnchor, minRelevance = 0) {
     if (target < 0)
         return [];
     const score = COUNTED_BASE + COUNTED_RANGE * named.relevance;
-    const existing = scored.find((s) => s.i === target);
     const features = { counted: named.relevance, ordinal };
-    if (existing) {
-        existing.score = Math.max(existing.score, score);
-        Object.assign(existing.features, features);
-    }
-    else
-        scored.push({ i: target, score, features });
+    Object.assign(raiseCandidate(scored, target, score, features).features, features);
     scored.sort((a, b) => b.score - a.score || a.i - b.i);
     return [target];
 }
@@ -54298,13 +54307,8 @@ function everyCountedItem(f, d, scored) {
     if (targets.length < 2)
         return [];
     const score = COUNTED_BASE + COUNTED_RANGE * named.relevance;
-    for (const target of targets) {
-        const existing = scored.find((s) => s.i === target);
-        if (existing)
-            existing.score = Math.max(existing.score, score);
-        else
-            scored.push({ i: target, score, features: { counted: named.relevance } });
-    }
+    for (const target of targets)
+        raiseCandidate(scored, target, score, { counted: named.relevance });
     scored.sort((a, b) => b.score - a.score || a.i - b.i);
     return targets.sort((a, b) => a - b);
 }
@@ -54337,11 +54341,7 @@ function selectorOf(f, pick, scored) {
     }
     if (control < 0)
         return pick.i;
-    const existing = scored.find((s) => s.i === control);
-    if (existing)
-        existing.score = Math.max(existing.score, pick.score);
-    else
-        scored.push({ i: control, score: pick.score, features: { ...pick.features } });
+    raiseCandidate(scored, control, pick.score, { ...pick.features });
     scored.sort((a, b) => b.score - a.score || a.i - b.i);
     return control;
 }
@@ -54350,11 +54350,7 @@ function actOnItem(f, pick, scored) {
     const target = itemTarget(f, pick.i, null, () => 0);
     if (target === pick.i || target < 0)
         return pick.i;
-    const existing = scored.find((s) => s.i === target);
-    if (existing)
-        existing.score = Math.max(existing.score, pick.score);
-    else
-        scored.push({ i: target, score: pick.score, features: { ...pick.features } });
+    raiseCandidate(scored, target, pick.score, { ...pick.features });
     scored.sort((a, b) => b.score - a.score || a.i - b.i);
     return target;
 }

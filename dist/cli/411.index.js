@@ -9591,13 +9591,21 @@ async function loadManifest(manifestPath) {
         indexes.set(loaded.id, index);
         checkFieldIdentifiers(loaded, index, problems);
     }
+    // `expect: css` is resolved locally; each snapshot is parsed for it once, however many selectors ask.
+    const cssMatchers = new Map();
+    const matchCss = (snapshot) => (css) => {
+        let match = cssMatchers.get(snapshot.id);
+        if (!match)
+            cssMatchers.set(snapshot.id, (match = (0,engine/* cssMatcher */.y5)(snapshot.html)));
+        return match(css);
+    };
     const selectors = [];
     for (const selector of manifest.selectors) {
         const snapshot = snapshots.find((s) => s.id === selector.snapshot);
         const index = indexes.get(selector.snapshot);
         if (!snapshot || !index)
             continue; // its snapshot already has a problem
-        const expected = expectedSet(selector, snapshot, index, problems, warnings);
+        const expected = expectedSet(selector, snapshot, index, matchCss(snapshot), problems, warnings);
         if (expected)
             selectors.push({ ...selector, kind: (0,compare/* expectationKind */.ht)(selector.expect), expected });
     }
@@ -9699,7 +9707,7 @@ function checkFieldIdentifiers(snapshot, index, problems) {
         }
     });
 }
-function expectedSet(selector, snapshot, index, problems, warnings) {
+function expectedSet(selector, snapshot, index, matchCss, problems, warnings) {
     const where = `${selector.position.file}:${selector.position.line}: selector "${selector.name}"`;
     const expect = selector.expect;
     if ('none' in expect)
@@ -9730,7 +9738,7 @@ function expectedSet(selector, snapshot, index, problems, warnings) {
     }
     let identifiers;
     try {
-        identifiers = (0,engine/* selectCss */.gR)(snapshot.html, expect.css);
+        identifiers = matchCss(expect.css);
     }
     catch (error) {
         problems.push({ ...selector.expectPosition, message: `selector "${selector.name}": cannot use css "${expect.css}": ${reason(error)}` });

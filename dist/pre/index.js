@@ -101186,12 +101186,19 @@ function tree_walkElements(document) {
 
 
 /** Identifiers of the elements of `html` that match the CSS selector, in document order. */
-function css_selectCss(html, selector) {
+function selectCss(html, selector) {
+    return css_cssMatcher(html)(selector);
+}
+/**
+ * Answers many CSS selectors on one page: the page is parsed and numbered once, which
+ * matters when a manifest resolves dozens of `expect: css` on the same snapshot.
+ * The returned function throws like `selectCss` for an invalid selector.
+ */
+function css_cssMatcher(html) {
     const document = parseDocument(html);
-    const matches = css_select(document, selector);
     const tree = walkElements(document);
     const identifiers = assignIdentifiers(tree.nodes.map((e) => attr(e, 'sl-identifier')));
-    return matches
+    return (selector) => css_select(document, selector)
         .map((element) => tree.ordinalOf(element))
         .filter((ordinal) => ordinal >= 0)
         .sort((a, b) => a - b)
@@ -103870,6 +103877,20 @@ const HTML_KIND_WORDS = new Set([
     'title', 'header', 'footer', 'main', 'section', 'nav', 'navigation', 'menu', 'dialog', 'search',
 ]);
 /**
+ * Element i as a candidate scoring at least `score`: an existing candidate is raised (its
+ * features stay), a new one is added with `features`. Callers re-sort when order matters.
+ */
+function raiseCandidate(scored, i, score, features) {
+    const existing = scored.find((s) => s.i === i);
+    if (existing) {
+        existing.score = Math.max(existing.score, score);
+        return existing;
+    }
+    const added = { i, score, features };
+    scored.push(added);
+    return added;
+}
+/**
  * Fields a person reads as the element's label: name, text, value, placeholder,
  * aria-label, title, alt, and for a table cell its column header.
  */
@@ -104594,20 +104615,26 @@ function lendToRowControls(f, scored, labelMatch, floor, choosing = false) {
         const control = rowControl(f, s.i, labelMatch, choosing);
         if (control < 0)
             continue;
-        const lent = (s.score / fit) * ROW_CONTROL_FACTOR;
-        const existing = byIndex.get(control);
-        if (existing && existing.score >= lent)
-            continue;
-        const features = { ...(existing?.features ?? {}), rowLabel: 1, kind: 1 };
-        if (existing) {
-            existing.score = lent;
-            existing.features = features;
-        }
-        else {
-            const added = { i: control, score: lent, features };
-            scored.push(added);
-            byIndex.set(control, added);
-        }
+        lendScore(scored, byIndex, control, (s.score / fit) * ROW_CONTROL_FACTOR, 'rowLabel');
+    }
+}
+/**
+ * Gives `control` the score `lent` unless it already scores as much, marking where the
+ * score came from; a control that fits its kind by being lent to keeps kind 1.
+ */
+function lendScore(scored, byIndex, control, lent, source) {
+    const existing = byIndex.get(control);
+    if (existing && existing.score >= lent)
+        return;
+    const features = { ...(existing?.features ?? {}), [source]: 1, kind: 1 };
+    if (existing) {
+        existing.score = lent;
+        existing.features = features;
+    }
+    else {
+        const added = { i: control, score: lent, features };
+        scored.push(added);
+        byIndex.set(control, added);
     }
 }
 /**
@@ -104692,21 +104719,7 @@ function lendToSectionSubmit(f, scored, floor) {
         }
         if (submits.length !== 1)
             continue;
-        const control = submits[0];
-        const lent = (s.score / fit) * SECTION_SUBMIT_FACTOR;
-        const existing = byIndex.get(control);
-        if (existing && existing.score >= lent)
-            continue;
-        const features = { ...(existing?.features ?? {}), sectionLabel: 1, kind: 1 };
-        if (existing) {
-            existing.score = lent;
-            existing.features = features;
-        }
-        else {
-            const added = { i: control, score: lent, features };
-            scored.push(added);
-            byIndex.set(control, added);
-        }
+        lendScore(scored, byIndex, submits[0], (s.score / fit) * SECTION_SUBMIT_FACTOR, 'sectionLabel');
     }
 }
 /** Elements looked at after a heading for the form it names. */
@@ -105134,14 +105147,8 @@ function countedInstead(f, d, scored, forAnchor, minRelevance = 0) {
     if (target < 0)
         return [];
     const score = COUNTED_BASE + COUNTED_RANGE * named.relevance;
-    const existing = scored.find((s) => s.i === target);
     const features = { counted: named.relevance, ordinal };
-    if (existing) {
-        existing.score = Math.max(existing.score, score);
-        Object.assign(existing.features, features);
-    }
-    else
-        scored.push({ i: target, score, features });
+    Object.assign(raiseCandidate(scored, target, score, features).features, features);
     scored.sort((a, b) => b.score - a.score || a.i - b.i);
     return [target];
 }
@@ -105163,13 +105170,8 @@ function everyCountedItem(f, d, scored) {
     if (targets.length < 2)
         return [];
     const score = COUNTED_BASE + COUNTED_RANGE * named.relevance;
-    for (const target of targets) {
-        const existing = scored.find((s) => s.i === target);
-        if (existing)
-            existing.score = Math.max(existing.score, score);
-        else
-            scored.push({ i: target, score, features: { counted: named.relevance } });
-    }
+    for (const target of targets)
+        raiseCandidate(scored, target, score, { counted: named.relevance });
     scored.sort((a, b) => b.score - a.score || a.i - b.i);
     return targets.sort((a, b) => a - b);
 }
@@ -105202,11 +105204,7 @@ function selectorOf(f, pick, scored) {
     }
     if (control < 0)
         return pick.i;
-    const existing = scored.find((s) => s.i === control);
-    if (existing)
-        existing.score = Math.max(existing.score, pick.score);
-    else
-        scored.push({ i: control, score: pick.score, features: { ...pick.features } });
+    raiseCandidate(scored, control, pick.score, { ...pick.features });
     scored.sort((a, b) => b.score - a.score || a.i - b.i);
     return control;
 }
@@ -105215,11 +105213,7 @@ function actOnItem(f, pick, scored) {
     const target = itemTarget(f, pick.i, null, () => 0);
     if (target === pick.i || target < 0)
         return pick.i;
-    const existing = scored.find((s) => s.i === target);
-    if (existing)
-        existing.score = Math.max(existing.score, pick.score);
-    else
-        scored.push({ i: target, score: pick.score, features: { ...pick.features } });
+    raiseCandidate(scored, target, pick.score, { ...pick.features });
     scored.sort((a, b) => b.score - a.score || a.i - b.i);
     return target;
 }
@@ -107361,13 +107355,21 @@ async function load_loadManifest(manifestPath) {
         indexes.set(loaded.id, index);
         checkFieldIdentifiers(loaded, index, problems);
     }
+    // `expect: css` is resolved locally; each snapshot is parsed for it once, however many selectors ask.
+    const cssMatchers = new Map();
+    const matchCss = (snapshot) => (css) => {
+        let match = cssMatchers.get(snapshot.id);
+        if (!match)
+            cssMatchers.set(snapshot.id, (match = cssMatcher(snapshot.html)));
+        return match(css);
+    };
     const selectors = [];
     for (const selector of manifest.selectors) {
         const snapshot = snapshots.find((s) => s.id === selector.snapshot);
         const index = indexes.get(selector.snapshot);
         if (!snapshot || !index)
             continue; // its snapshot already has a problem
-        const expected = expectedSet(selector, snapshot, index, problems, warnings);
+        const expected = expectedSet(selector, snapshot, index, matchCss(snapshot), problems, warnings);
         if (expected)
             selectors.push({ ...selector, kind: expectationKind(selector.expect), expected });
     }
@@ -107469,7 +107471,7 @@ function checkFieldIdentifiers(snapshot, index, problems) {
         }
     });
 }
-function expectedSet(selector, snapshot, index, problems, warnings) {
+function expectedSet(selector, snapshot, index, matchCss, problems, warnings) {
     const where = `${selector.position.file}:${selector.position.line}: selector "${selector.name}"`;
     const expect = selector.expect;
     if ('none' in expect)
@@ -107500,7 +107502,7 @@ function expectedSet(selector, snapshot, index, problems, warnings) {
     }
     let identifiers;
     try {
-        identifiers = selectCss(snapshot.html, expect.css);
+        identifiers = matchCss(expect.css);
     }
     catch (error) {
         problems.push({ ...selector.expectPosition, message: `selector "${selector.name}": cannot use css "${expect.css}": ${reason(error)}` });
