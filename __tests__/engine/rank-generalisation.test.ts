@@ -257,3 +257,40 @@ describe('the body of a message is its text area', () => {
     expect(rankDescription(page, 'message body').selected.map((c) => c.identifier)).toEqual(selectCss(PROFILE, '#compose'));
   });
 });
+
+describe('a value is named by what it is, as its class or id says', () => {
+  // The filters and the sort menu say "price" in their labels: the values in the cards say it only in a class.
+  const CART = `<html><body><main>
+<form class="filters"><label>Min price <input type="number" name="min"></label><label>Max price <input type="number" name="max"></label>
+<select aria-label="Sort by"><option>Featured</option><option>Price: low to high</option><option>Price: high to low</option></select>
+<div role="group" aria-label="View"><button title="Grid view"><i class="fa fa-th"></i></button><button title="List view"><i class="fa fa-list"></i></button></div></form>
+<ul class="grid">
+  <li class="card"><h3><a href="/p/1">Trail shoe</a></h3><p class="brand">Hoka</p><p class="price" data-k="v1">$139.00</p><button>Add to cart</button></li>
+  <li class="card"><h3><a href="/p/2">Road shoe</a></h3><p class="brand">Asics</p><p class="price" data-k="v2">$99.50</p><button>Add to cart</button></li>
+  <li class="card"><h3><a href="/p/3">Track spike</a></h3><p class="brand">Nike</p><p class="price" data-k="v3">$120.00</p><button>Add to cart</button></li>
+</ul>
+<div class="summary"><span>Items</span><span id="cart-total" data-k="t">$358.50</span><label>Promo code <input name="promo"></label></div>
+</main></body></html>`;
+  const cartIndex = indexPage(CART);
+  const pick = (text: string): string[] => rankDescription(cartIndex, text).selected.map((c) => c.identifier);
+  const at = (key: string): string[] => selectCss(CART, `[data-k="${key}"]`);
+
+  it('"the price of Road shoe" is the price in that card, though no text says "price"', () => {
+    expect(pick('the price of Road shoe')).toEqual(at('v2'));
+  });
+
+  it('"the third product\'s price" counts the cards', () => {
+    expect(pick("the third product's price")).toEqual(at('v3'));
+  });
+
+  it('"the cart total" is the value whose id names it', () => {
+    expect(pick('the cart total')).toEqual(at('t'));
+  });
+
+  it('a word a class carries does not name an element whose label is words, not a value', () => {
+    // "brand" is only a class on the Hoka paragraph; "Hoka" is a name, which a description would say.
+    const d = rankDescription(cartIndex, 'the brand').candidates.find((c) => c.name === '' && c.xpath.endsWith('li[1]/p[1]'));
+    const price = rankDescription(cartIndex, 'the price').candidates.find((c) => c.xpath.endsWith('li[1]/p[2]'));
+    expect(price!.score).toBeGreaterThan(d?.score ?? 0);
+  });
+});

@@ -35,6 +35,8 @@ export const FIELDS = [
   { key: 'sibling', weight: 0.55 },
   { key: 'sibling-label', weight: 0.85 },
   { key: 'heading', weight: 0.5 },
+  // What a value ("$139.00", "42", "03/14/2025") is, as its class or id names it: "price", "total".
+  { key: 'value-of', weight: 0.95 },
 ] as const;
 
 export type FieldKey = (typeof FIELDS)[number]['key'];
@@ -185,6 +187,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     fields[FIELD_INDEX.sibling] = [];
     fields[FIELD_INDEX['sibling-label']] = [];
     fields[FIELD_INDEX.heading] = [];
+    fields[FIELD_INDEX['value-of']] = !interactive[i] && isValueLabel(labelSource) ? hintWords[i]! : [];
     fieldWords[i] = fields;
   }
   for (let i = n - 1; i > 0; i--) {
@@ -207,6 +210,18 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     interactiveInside, headerRow, label, labelLength, hintWords,
     fieldWords, vocabulary, postings, wordId, similar: new Map(), evidence: new Map(), derived: new Map(), bigrams: collectBigrams(label, fieldWords),
   };
+}
+
+/**
+ * A label that is a value rather than a name: digits with at most a unit or a currency
+ * code ("$139.00", "42", "12.5 %", "EUR 1,200", "2025-03-14"). Nobody can write such a
+ * value in a description before the page shows it, so people name what the value is
+ * ("the price", "the order total"), and pages name it the same way in a class or id.
+ */
+const VALUE_LABEL = /^[^\p{L}]*(\p{L}{1,3}[^\p{L}]*)?$/u;
+
+function isValueLabel(label: string): boolean {
+  return label.length <= 40 && /\d/.test(label) && VALUE_LABEL.test(label);
 }
 
 /** The label as written: alias tokens are matches, not words a person reads. */

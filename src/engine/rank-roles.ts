@@ -64,6 +64,7 @@ const MENU_ENTRY = 0.85;
 
 /** Kinds a person acts on. */
 const CONTROL_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['button', 'link', 'textbox', 'textarea', 'checkbox', 'radio', 'select', 'menuitem', 'option', 'slider']);
+const SELECT_OPTION_AS_ITEM = 0.8;
 /** Below the confidence floor even when every word matches. */
 const HEADING_AS_CONTROL = 0.45;
 
@@ -80,6 +81,9 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
     // "the first row" means the first row of data, not the header row; a "text field"
     // is a single line before it is a text area.
     if (kind === 'row' && f.headerRow[i]) return 0.8;
+    // A closed <select>'s options are items only of that drop-down: "the third product"
+    // counts the cards on show before the choices of a sort menu.
+    if (kind === 'item' && e.tag === 'option') return SELECT_OPTION_AS_ITEM;
     return kind === 'textbox' && e.tag === 'textarea' ? 0.95 : 1;
   }
   const hint = hinted(f, i, kind);
