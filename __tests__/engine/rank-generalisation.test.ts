@@ -294,3 +294,48 @@ describe('a value is named by what it is, as its class or id says', () => {
     expect(price!.score).toBeGreaterThan(d?.score ?? 0);
   });
 });
+
+describe('what a description asks for, on a page that has something close', () => {
+  const SHOP = `<html><body>
+<nav><a class="navbar-brand" href="/"><img src="/logo.svg" alt="Acme"></a></nav>
+<section id="work"><h2>Our work</h2><div class="row">
+  <div class="item"><a class="portfolio-link" href="#p1"><div class="hover"><i class="fas fa-plus"></i></div><img src="/1.jpg" alt="..." data-k="p1"></a><div class="caption">Threads</div></div>
+  <div class="item"><a class="portfolio-link" href="#p2"><div class="hover"><i class="fas fa-plus"></i></div><img src="/2.jpg" alt="..." data-k="p2"></a><div class="caption">Explore</div></div>
+  <div class="item"><a class="portfolio-link" href="#p3"><div class="hover"><i class="fas fa-plus"></i></div><img src="/3.jpg" alt="..." data-k="p3"></a><div class="caption">Finish</div></div>
+</div></section>
+<section class="clients"><a href="https://ibm.com"><img src="/ibm.svg" alt="IBM Logo" data-k="ibm"></a></section>
+<section class="products">
+  <div class="card"><h5>Fancy Product</h5><span class="price">$40.00</span><a class="btn" href="/cart/add/1">Add to cart</a></div>
+  <div class="card"><h5>Sale Item</h5><span class="price">$25.00</span><a class="btn" href="/cart/add/2">Add to cart</a></div>
+</section>
+<section class="settings"><h2>Two-factor authentication</h2><p>Add a second step to sign in.</p><button type="button" data-k="2fa">Enable two-factor authentication</button>
+<form><label>Display name <input name="display"></label><button type="submit" data-k="save">Save changes</button></form>
+<ul class="toggles"><li>Mentions <button role="switch" aria-checked="true" aria-label="Mentions"></button></li><li>Digest <button role="switch" aria-checked="false" aria-label="Digest"></button></li><li>Updates <button role="switch" aria-checked="false" aria-label="Updates"></button></li></ul>
+</section></body></html>`;
+  const shopIndex = indexPage(SHOP);
+  const pick = (text: string): string[] => rankDescription(shopIndex, text).selected.map((c) => c.identifier);
+  const at = (key: string): string[] => selectCss(SHOP, `[data-k="${key}"]`);
+
+  it('"the second portfolio image" is the picture inside the second portfolio link, which carries the words', () => {
+    expect(pick('the second portfolio image')).toEqual(at('p2'));
+  });
+
+  it('"IBM logo", pasted as the alt text says it, is the picture rather than the link around it', () => {
+    expect(pick('IBM logo')).toEqual(at('ibm'));
+  });
+
+  it('"Add to wishlist" is nothing on a page whose buttons say "Add to cart" and which never says wishlist', () => {
+    const cards = indexPage(SHOP.slice(SHOP.indexOf('<section class="products">'), SHOP.indexOf('<section class="settings">')));
+    expect(rankDescription(cards, 'Add to wishlist').selected).toEqual([]);
+    expect(rankDescription(cards, 'the first Add to cart button').selected.length).toBe(1);
+  });
+
+  it('"turn on two-factor authentication" is the control that does it, not the heading over it', () => {
+    expect(pick('turn on two-factor authentication')).toEqual(at('2fa'));
+  });
+
+  it('"the second save button" is nothing when one Save button exists, not a control of the second section', () => {
+    expect(pick('the save button')).toEqual(at('save'));
+    expect(pick('the second save button')).toEqual([]);
+  });
+});

@@ -135,6 +135,8 @@ function literalReading(text: string, quotes: string[]): Description | null {
   d.quoted = [w];
   d.quotedText = [asWritten(text)];
   d.reading = 'literal';
+  // "IBM logo" pasted from an alt text still asks for the picture, not the link around it.
+  if (ROLE_WORDS[singular(w[w.length - 1] as string)] === 'image') d.kind = 'image';
   return d;
 }
 

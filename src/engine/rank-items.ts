@@ -215,6 +215,8 @@ export function countedItem(c: Collection, ordinal: number): number {
 export function itemTarget(f: PageFeatures, item: number, kind: RoleKind | null, evidence: (i: number) => number): number {
   if (f.interactive[item] && (kind === null || kindFit(f, item, kind) >= 0.85)) return item;
   if (kind === 'section' || ((kind === 'item' || kind === 'row') && kindFit(f, item, kind) >= 0.85)) return item;
+  // "the third portfolio image": the item's picture, even when a link wraps it.
+  if (kind === 'image') return firstPicture(f, item);
   // "the third portfolio item" over plain <div> cards: the card's link is the item one acts on.
   if (kind === 'item' || kind === 'row') kind = null;
   const controls: number[] = [];
@@ -240,6 +242,15 @@ export function itemTarget(f: PageFeatures, item: number, kind: RoleKind | null,
   }
   if (main >= 0 && kind === null && !carriesItem(f, main, item)) return item;
   return main >= 0 ? main : kind === null ? item : -1;
+}
+
+/** The first visible picture (`<img>`, or an element with role img) in an item; -1 when it has none. */
+function firstPicture(f: PageFeatures, item: number): number {
+  for (let x = item + 1; x <= (f.end[item] as number); x++) {
+    const e = f.elements[x] as IndexedElement;
+    if (!e.hidden && f.answerable[x] && (e.tag === 'img' || e.role === 'img')) return x;
+  }
+  return -1;
 }
 
 /** A link carrying this share of a card's text stands for the card; an author link in a post does not. */

@@ -33,6 +33,9 @@ const UNLABELLED_FACTOR = 0.85;
 const ICON_ONLY_FACTOR = 0.95;
 const ICON_FIELD = fieldIndex('icon');
 
+/** Text factor when a word the page never writes stands where the label has one the description lacks. */
+const SUBSTITUTED_WORD_FACTOR = 0.75;
+
 /** A word matching at least this well counts as accounting for a label word. */
 const LABEL_MATCH = 0.7;
 
@@ -273,7 +276,14 @@ export function textScore(f: PageFeatures, i: number, q: Query, features: Record
   const labelFactor = exact ? 1 : precision === null ? UNLABELLED_FACTOR : floor + (1 - floor) * Math.sqrt(precision);
   // An icon-only control (no label at all) is named by its icon: the trash icon is its label.
   const unlabelled = precision === null && hasIcon(f, i) ? ICON_ONLY_FACTOR : UNLABELLED_FACTOR;
-  const factor = labelShare * labelFactor + (1 - labelShare) * unlabelled;
+  let factor = labelShare * labelFactor + (1 - labelShare) * unlabelled;
+  // "Add to wishlist" against "Add to cart": the description puts a word the page never
+  // writes where the label has a word the description never says. That is another thing
+  // with the same pattern of name, not the thing meant.
+  if (precision !== null && precision < 1 && !exact && wordsEv.some((w) => !w.matched)) {
+    factor *= SUBSTITUTED_WORD_FACTOR;
+    features.substituted = 1;
+  }
   features.text = coverage;
   features.precision = precision ?? -1;
   if (exact) features.exact = 1;

@@ -13,6 +13,8 @@ const ICON_FIELD = fieldIndex('icon');
 
 /** Fit of a non-interactive element when the description says to click. */
 const NOT_CLICKABLE = 0.88;
+/** Switching on or ticking something that is no control at all (the heading over the switch). */
+const NOT_A_SWITCH = 0.7;
 
 /** Fit of an element whose role says nothing about the kind asked for. */
 export const ROLE_MISMATCH = 0.6;
@@ -209,7 +211,9 @@ export function actionFit(f: PageFeatures, i: number, action: Action): number {
     case 'select':
       return e.role === 'combobox' || e.role === 'listbox' || e.role === 'option' || e.role === 'radio' || e.role === 'checkbox' ? 1 : 0.85;
     case 'check':
-      return e.role === 'checkbox' || e.role === 'radio' || e.role === 'switch' ? 1 : 0.8;
+      if (e.role === 'checkbox' || e.role === 'radio' || e.role === 'switch') return 1;
+      // "Turn on two-factor authentication": the control that does it, not the heading over it.
+      return f.interactive[i] ? 0.8 : NOT_A_SWITCH;
     case 'click':
       return f.interactive[i] ? 1 : NOT_CLICKABLE;
     case 'navigate':

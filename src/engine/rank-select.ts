@@ -68,7 +68,7 @@ export function select(f: PageFeatures, d: Description, scored: Scored[], forAnc
     // are controls that only mention the noun ("Like this post", "Post reply" for "the
     // last post"), or name the collection ("My files" for "the second file"): the
     // repeated items the word names are counted.
-    if (!d.placeOrdinal && (tier.length < 2 || tier.every((s) => onlyMentions(f, s, d)))) {
+    if (!d.placeOrdinal && !countsControls(f, d, tier) && (tier.length < 2 || tier.every((s) => onlyMentions(f, s, d)))) {
       const counted = countedInstead(f, d, scored, forAnchor, tier.length < 2 ? 0 : MENTION_RELEVANCE);
       if (counted.length) return counted;
     }
@@ -105,6 +105,19 @@ function inHeaderRow(f: PageFeatures, i: number): boolean {
     if (f.headerRow[p] === 1) return true;
   }
   return false;
+}
+
+/** Kinds of control: "the second Save button" counts Save buttons, never the records around them. */
+const CONTROL_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['button', 'link', 'textbox', 'textarea', 'checkbox', 'radio', 'select', 'menuitem', 'slider']);
+
+/**
+ * Whether the ordinal counts the controls the words name: the head noun is a kind of
+ * control and one control of that kind carries the words. With a single Save button,
+ * "the second Save button" is no element, not the first button of the second section.
+ */
+function countsControls(f: PageFeatures, d: Description, tier: Scored[]): boolean {
+  if (d.kind === null || !CONTROL_KINDS.has(d.kind) || tier.length !== 1) return false;
+  return f.interactive[(tier[0] as Scored).i] === 1;
 }
 
 /**

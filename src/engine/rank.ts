@@ -271,6 +271,7 @@ function textCandidates(f: PageFeatures, q: Query): [number, number, Record<stri
     textFeatures.set(i, features);
   }
   if (q.depth === 0 && (d.kind === null || CLICKABLE_KINDS.has(d.kind))) candidates = lendToClickables(f, candidates, text, textFeatures);
+  if (q.depth === 0 && d.kind === 'image') candidates = lendToPictures(f, candidates, text, textFeatures);
   for (const i of candidates) if ((text[i] as number) > 0.05) out.push([i, text[i] as number, textFeatures.get(i) ?? {}]);
   return out;
 }
@@ -405,6 +406,41 @@ function elementsOfKind(f: PageFeatures, kind: RoleKind): number[] {
     memo.set(key, list);
   }
   return list;
+}
+
+/**
+ * "the fifth portfolio image": the words name the link (class "portfolio-link"), the
+ * picture is what the link shows. A clickable element whose only picture is one image
+ * lends its text evidence to that image when a picture is asked for.
+ */
+function lendToPictures(f: PageFeatures, candidates: number[], text: Float32Array, features: Map<number, Record<string, number>>): number[] {
+  const added: number[] = [];
+  for (const i of candidates) {
+    const t = text[i] as number;
+    if (t <= 0 || !f.interactive[i]) continue;
+    const picture = onlyPicture(f, i);
+    if (picture < 0 || !f.answerable[picture]) continue;
+    const lent = t * LENT_TO_CLICKABLE;
+    if (lent > (text[picture] as number)) {
+      if ((text[picture] as number) === 0) added.push(picture);
+      text[picture] = lent;
+      features.set(picture, { ...(features.get(i) ?? {}), lent: 1 });
+    }
+  }
+  return added.length ? [...candidates, ...added] : candidates;
+}
+
+/** The one `<img>` (or `<picture>`) inside element i, or -1 when it holds none or several. */
+function onlyPicture(f: PageFeatures, i: number): number {
+  let found = -1;
+  for (let k = i + 1; k <= (f.end[i] as number); k++) {
+    const tag = (f.elements[k] as IndexedElement).tag;
+    if (tag !== 'img' && tag !== 'picture') continue;
+    if (found >= 0 && tag === 'img' && (f.elements[found] as IndexedElement).tag === 'picture' && isDescendant(f, k, found)) continue;
+    if (found >= 0) return -1;
+    found = k;
+  }
+  return found;
 }
 
 /**

@@ -110,6 +110,7 @@ export const COMPOUNDS: Readonly<Record<string, string>> = {
   'dialog window': 'dialog', 'modal window': 'modal', 'modal dialog': 'dialog', 'popup window': 'popup',
   'list item': 'item', 'magnifying glass': 'magnifier', 'column header': 'columnheader', 'row header': 'rowheader', 'nav menu': 'navigation', 'navigation menu': 'navigation',
   'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'side panel': 'sidebar',
+  'two factor': '2fa', '2 fa': '2fa', 'multi factor': 'mfa', 'two step': '2fa',
   'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis',
 };
 
@@ -133,6 +134,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['home', 'homepage', 'house'],
   ['email', 'mail'],
   ['password', 'passcode', 'pwd', 'passwd'],
+  ['2fa', 'mfa', 'otp', 'authenticator'],
+  ['enable', 'activate'],
+  ['disable', 'deactivate'],
   ['username', 'login', 'userid', 'handle'],
   ['phone', 'telephone', 'tel', 'mobile', 'cell', 'call'],
   ['favorite', 'favourite', 'star', 'starred', 'fav', 'bookmark', 'important'],
