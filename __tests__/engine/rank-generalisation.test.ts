@@ -339,3 +339,23 @@ describe('what a description asks for, on a page that has something close', () =
     expect(pick('the second save button')).toEqual([]);
   });
 });
+
+describe('a record named by its title and what sort of thing it is', () => {
+  const WORK = `<html><body><section id="portfolio"><h2>Portfolio</h2><div class="row">
+  <div class="portfolio-item"><a class="portfolio-link" href="#m1" data-k="w1"><img src="/1.jpg" alt="..."></a><div class="portfolio-caption"><div class="portfolio-caption-heading">Threads</div><div class="muted">Illustration</div></div></div>
+  <div class="portfolio-item"><a class="portfolio-link" href="#m2" data-k="w2"><img src="/2.jpg" alt="..."></a><div class="portfolio-caption"><div class="portfolio-caption-heading">Explore</div><div class="muted">Graphic Design</div></div></div>
+  <div class="portfolio-item"><a class="portfolio-link" href="#m3" data-k="w3"><img src="/3.jpg" alt="..."></a><div class="portfolio-caption"><div class="portfolio-caption-heading">Finish</div><div class="muted">Identity</div></div></div>
+</div></section>
+<div class="modal" id="m1" style="display:none"><h2>Project Name</h2><button data-k="close">Close Project</button></div>
+</body></html>`;
+  const workIndex = indexPage(WORK);
+
+  it('"open the Threads project" is the link of the item titled Threads, though no item says "project"', () => {
+    expect(rankDescription(workIndex, 'open the Threads project').selected.map((c) => c.identifier)).toEqual(selectCss(WORK, '[data-k="w1"]'));
+  });
+
+  it('only nouns for records are read that way: "Add to wishlist" keeps "wishlist" as a name', () => {
+    expect(interpretations('open the Threads project').map((d) => d.reading)).toContain('type-noun');
+    expect(interpretations('Add to wishlist').map((d) => d.reading)).not.toContain('type-noun');
+  });
+});

@@ -26,7 +26,7 @@ export type Action = 'click' | 'type' | 'select' | 'check' | 'hover' | 'find' | 
  * relation split); the verb kept as a name ("Follow button", "scroll to top"); or the
  * verb naming a control on the object ("archive the Northwind email").
  */
-export type Reading = 'structured' | 'flat' | 'verb-as-name' | 'verb-on-object' | 'literal' | 'plural-container';
+export type Reading = 'structured' | 'flat' | 'verb-as-name' | 'verb-on-object' | 'literal' | 'plural-container' | 'type-noun';
 
 /** How the element relates to an anchor the description names. */
 export type RelationKind = 'inside' | 'near' | 'after' | 'before';
@@ -117,6 +117,8 @@ export function interpretations(text: string): Description[] {
   readings.push(...verbReadings(target, quotes));
   const literal = literalReading(text, quotes);
   if (literal) readings.push(literal);
+  const typed = typeNounReading(main);
+  if (typed) readings.push(typed);
   const container = pluralContainerReading(main);
   if (container) readings.push(container);
   for (const r of readings) r.relations.push(...contextRelations);
@@ -139,6 +141,30 @@ function literalReading(text: string, quotes: string[]): Description | null {
   if (ROLE_WORDS[singular(w[w.length - 1] as string)] === 'image') d.kind = 'image';
   return d;
 }
+
+/**
+ * "the Threads project", "Josiah Barclay's story": the last noun says what sort of thing
+ * the element is, a word pages seldom write beside each title. Read as a hint, so the
+ * title alone names the element; worth more only when the plain reading finds no element
+ * that carries the noun too.
+ */
+function typeNounReading(main: Description): Description | null {
+  if (main.kind !== null || main.quoted.length > 0 || main.plural || main.words.length < 2) return null;
+  const noun = main.words[main.words.length - 1] as string;
+  if (!RECORD_NOUNS.has(singular(noun))) return null;
+  return { ...main, reading: 'type-noun', words: main.words.slice(0, -1), hints: [...main.hints, noun], penalty: main.penalty * TYPE_NOUN_PENALTY };
+}
+
+/** Confidence kept when the noun that says what the element is was not found with it. */
+/** Nouns for the records pages list, each under its own title: "the Threads project", "the Pro plan". */
+const RECORD_NOUNS: ReadonlySet<string> = new Set([
+  'project', 'product', 'story', 'article', 'post', 'plan', 'email', 'message', 'user', 'member', 'customer', 'order',
+  'file', 'folder', 'task', 'event', 'room', 'job', 'listing', 'result', 'entry', 'record', 'comment', 'thread',
+  'notification', 'review', 'course', 'video', 'photo', 'album', 'track', 'repository', 'repo', 'issue', 'ticket',
+  'invoice', 'contact', 'conversation', 'chat', 'team', 'page', 'document', 'report', 'campaign', 'deal', 'lead',
+  'account', 'employee', 'candidate', 'package', 'recipe', 'book', 'movie', 'hotel', 'flight', 'offer', 'service',
+]);
+const TYPE_NOUN_PENALTY = 0.9;
 
 /**
  * "all portfolio links": the words may name where the links are rather than the links.

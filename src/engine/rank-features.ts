@@ -27,6 +27,7 @@ export const FIELDS = [
   { key: 'name-attribute', weight: 0.85 },
   { key: 'class', weight: 0.75 },
   { key: 'href', weight: 0.6 },
+  { key: 'src', weight: 0.6 },
   { key: 'type', weight: 0.8 },
   { key: 'icon', weight: 0.85 },
   { key: 'context', weight: 0.35 },
@@ -179,6 +180,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     fields[FIELD_INDEX['name-attribute']] = wordsOf(a.name);
     fields[FIELD_INDEX.class] = classWords;
     fields[FIELD_INDEX.href] = hrefWords(a.href, wordsOf);
+    fields[FIELD_INDEX.src] = e.tag === 'img' ? pictureFileWords(a.src, wordsOf) : [];
     fields[FIELD_INDEX.type] = e.tag === 'input' || e.tag === 'button' ? wordsOf(a.type) : [];
     fields[FIELD_INDEX.icon] = [];
     fields[FIELD_INDEX.context] = [];
@@ -270,6 +272,23 @@ function hrefWords(href: string | undefined, wordsOf: (s: string) => string[]): 
   // A link to the site's root is its home link, whatever its label ("the home page logo").
   if (path === '/' || /^\/?(index\.\w+)?$/.test(path)) return ['home'];
   return wordsOf(path).filter((w) => w !== 'html' && w !== 'php' && w !== 'www');
+}
+
+/** Folder and format names every picture path carries: they say nothing about the picture. */
+const PICTURE_PATH_FILLER: ReadonlySet<string> = new Set([
+  'assets', 'asset', 'img', 'imgs', 'image', 'images', 'static', 'media', 'uploads', 'upload', 'dist', 'public', 'files',
+  'jpg', 'jpeg', 'png', 'svg', 'gif', 'webp', 'avif', 'ico', 'cdn', 'www', 'http', 'https', 'com',
+]);
+
+/**
+ * "assets/img/navbar-logo.svg" -> navbar, logo: a picture's file name is often the only
+ * place a page says what the picture is ("the logo", "the hero image", "the avatar").
+ */
+function pictureFileWords(src: string | undefined, wordsOf: (s: string) => string[]): string[] {
+  if (!src || src.startsWith('data:')) return [];
+  const path = src.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '');
+  const parts = path.split('/').filter(Boolean).slice(-2);
+  return parts.flatMap((part) => wordsOf(part)).filter((w) => !PICTURE_PATH_FILLER.has(w));
 }
 
 /**

@@ -53,7 +53,7 @@ export { CONFIDENCE_FLOOR };
  * (the whole description equals a label); verb readings must be clearly better.
  */
 const READING_MARGINS: Record<Reading, number> = {
-  structured: 0, flat: 0, 'verb-as-name': 0.05, 'verb-on-object': 0.05, literal: -0.02, 'plural-container': Infinity,
+  structured: 0, flat: 0, 'verb-as-name': 0.05, 'verb-on-object': 0.05, literal: -0.02, 'plural-container': Infinity, 'type-noun': 0.1,
 };
 /** An anchor phrase's flat reading must beat its structured one by this much. */
 const ANCHOR_READING_MARGIN = 0.05;
