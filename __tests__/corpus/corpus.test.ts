@@ -106,14 +106,15 @@ describe('the description corpus', () => {
     expect(repeats.map((c) => `line ${c.line}: ${c.text}`)).toEqual([]);
   });
 
-  it('keeps whole pages in one split, with about five held-out pages', () => {
+  it('keeps whole pages in one split, with about a quarter of them held out', () => {
     const splitOf = new Map<string, Set<string>>();
     for (const c of cases) splitOf.set(c.page, (splitOf.get(c.page) ?? new Set()).add(c.split));
     const mixed = [...splitOf].filter(([, s]) => s.size > 1).map(([p]) => p);
     expect(mixed).toEqual([]);
     const holdout = [...splitOf].filter(([, s]) => s.has('holdout')).length;
+    // Enough held-out pages to measure generalisation, few enough that the dev split still teaches.
     expect(holdout).toBeGreaterThanOrEqual(4);
-    expect(holdout).toBeLessThanOrEqual(7);
+    expect(holdout / splitOf.size).toBeLessThanOrEqual(0.35);
   });
 
   it('records the provenance of every page in SOURCES.md', () => {
