@@ -359,3 +359,26 @@ describe('a record named by its title and what sort of thing it is', () => {
     expect(interpretations('Add to wishlist').map((d) => d.reading)).not.toContain('type-noun');
   });
 });
+
+describe('an instruction that puts something somewhere acts through the control named by verb and place', () => {
+  const CARDS = `<html><body><section class="py-5"><div class="row">
+  <div class="col"><div class="card"><img src="/a.jpg" alt="..."><div class="card-body"><h5>Fancy Product</h5>$40.00</div><div class="card-footer"><a class="btn" href="#">View options</a></div></div></div>
+  <div class="col"><div class="card"><img src="/b.jpg" alt="..."><div class="card-body"><h5>Special Item</h5>$18.00</div><div class="card-footer"><a class="btn" href="#" data-k="s1">Add to cart</a></div></div></div>
+  <div class="col"><div class="card"><img src="/c.jpg" alt="..."><div class="card-body"><h5>Sale Item</h5>$25.00</div><div class="card-footer"><a class="btn" href="#">Add to cart</a></div></div></div>
+  <div class="col"><div class="card"><img src="/d.jpg" alt="..."><div class="card-body"><h5>Special Item</h5>$18.00</div><div class="card-footer"><a class="btn" href="#" data-k="s2">Add to cart</a></div></div></div>
+</div></section>
+<section class="team"><h2>Team</h2><p>Invitation pending for Chen Wei <button data-k="resend">Resend invitation</button></p></section></body></html>`;
+  const cardsIndex = indexPage(CARDS);
+  const pick = (text: string): string[] => rankDescription(cardsIndex, text).selected.map((c) => c.identifier);
+
+  it('"add the first Special Item to the cart" is that card\'s Add to cart button, not the card', () => {
+    expect(pick('add the first Special Item to the cart')).toEqual(selectCss(CARDS, '[data-k="s1"]'));
+    expect(pick('add the last Special Item to the basket')).toEqual(selectCss(CARDS, '[data-k="s2"]'));
+  });
+
+  it('"to" a person is not a place: "resend the invitation to Chen Wei" keeps Chen Wei as where the button is', () => {
+    const onObject = interpretations('resend the invitation to Chen Wei').find((d) => d.reading === 'verb-on-object');
+    expect(onObject?.words ?? []).not.toContain('chen');
+    expect(pick('resend the invitation to Chen Wei')).toEqual(selectCss(CARDS, '[data-k="resend"]'));
+  });
+});

@@ -202,13 +202,17 @@ function verbReadings(clause: WordToken[], quotes: string[]): Description[] {
     asName.reading = 'verb-as-name';
     out.push(asName);
   }
-  const objectTokens = rest[0]?.quote === undefined && VERB_PARTICLES.has(rest[0]?.word ?? '') ? rest.slice(1) : rest;
+  let objectTokens = rest[0]?.quote === undefined && VERB_PARTICLES.has(rest[0]?.word ?? '') ? rest.slice(1) : rest;
+  // "add the Special Item to the cart", "move the report to trash": the verb and where it
+  // sends the object make the control's name ("Add to cart"); the object is what it acts on.
+  const destination = PLACING_VERBS.has(word) ? destinationWords(objectTokens) : null;
+  if (destination) objectTokens = objectTokens.slice(0, destination.at);
   const object = parsePhrase(objectTokens, quotes, 1);
   // An unknown first word ("Michael Bruce's salary") is a verb only before a determiner.
   const looksLikeVerb = CONTROL_VERBS.has(word) || known || DETERMINERS.has(objectTokens[0]?.word ?? '');
   if (looksLikeVerb && (object.words.length + object.quoted.length > 0 || object.kind !== null)) {
     const onObject = emptyDescription(clause.map((t) => t.word).join(' '));
-    onObject.words = [known ? (ACTION_VERBS[word] ? word : baseVerb(word)) : word];
+    onObject.words = [known ? (ACTION_VERBS[word] ? word : baseVerb(word)) : word, ...(destination?.words ?? [])];
     onObject.reading = 'verb-on-object';
     // A verb names a control: a button (or a link acting like one), or for "select" and
     // "check" whatever control they act on.
@@ -219,6 +223,28 @@ function verbReadings(clause: WordToken[], quotes: string[]): Description[] {
     out.push(onObject);
   }
   return out;
+}
+
+/** Verbs that put their object somewhere ("to the cart"), unlike "send ... to Chen Wei". */
+const PLACING_VERBS: ReadonlySet<string> = new Set(['add', 'move', 'remove', 'save', 'copy', 'pin', 'archive', 'export', 'upload', 'attach', 'drag', 'drop', 'put']);
+
+/** Prepositions that say where a verb sends its object. */
+const DESTINATION_WORDS: ReadonlySet<string> = new Set(['to', 'into', 'onto', 'from']);
+
+/**
+ * A closing "to the cart" / "from my basket" (one or two content words after the
+ * preposition, with something before it): where it starts and its content words.
+ */
+function destinationWords(tokens: WordToken[]): { at: number; words: string[] } | null {
+  for (let at = tokens.length - 2; at >= 1 && at >= tokens.length - 4; at--) {
+    const t = tokens[at] as WordToken;
+    if (t.quote !== undefined || !DESTINATION_WORDS.has(t.word)) continue;
+    const after = tokens.slice(at + 1);
+    if (after.some((x) => x.quote !== undefined)) return null;
+    const words = after.map((x) => x.word).filter((w) => !DETERMINERS.has(w) && !STOP_WORDS.has(w));
+    return words.length >= 1 && words.length <= 2 ? { at, words } : null;
+  }
+  return null;
 }
 
 /**

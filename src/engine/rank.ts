@@ -116,6 +116,20 @@ export interface Ranking {
   selected: Candidate[];
 }
 
+/**
+ * "add the first Special Item to the cart": read plainly, the words find the card; read
+ * as a verb acting on it, they find the card's Add to cart button. When the control the
+ * verb names sits inside the container the plain reading found, the control is what
+ * the instruction acts on.
+ */
+function actsInside(f: PageFeatures, best: { scored: Scored[]; d: Description } | null, onObject: { scored: Scored[]; top: number } | null): boolean {
+  const top = best?.scored[0];
+  const control = onObject?.scored[0];
+  if (!best || !top || !control || best.d.reading === 'verb-on-object' || onObject!.top < CONFIDENCE_FLOOR) return false;
+  // Any of the equally good containers: an ordinal picks among them only later.
+  return best.scored.some((s) => s.score >= top.score - 0.02 && !f.interactive[s.i] && isDescendant(f, control.i, s.i));
+}
+
 /** All credible candidates for a description, best first, with features. */
 export function rankElements(index: PageIndex, text: string): Candidate[] {
   return rankDescription(index, text).candidates;
@@ -126,12 +140,14 @@ export function rankDescription(index: PageIndex, text: string): Ranking {
   const f = featuresOf(index);
   const readings = interpretations(text);
   let best: { d: Description; scored: Scored[]; top: number } | null = null;
+  let onObject: { d: Description; scored: Scored[]; top: number } | null = null;
   readings.forEach((d) => {
     const scored = scoreDescription(f, d, 0);
     const top = scored[0]?.score ?? 0;
+    if (d.reading === 'verb-on-object') onObject = { d, scored, top };
     if (!best || top > best.top + READING_MARGINS[d.reading]) best = { d, scored, top };
   });
-  let winner = best as { d: Description; scored: Scored[]; top: number } | null;
+  let winner = actsInside(f, best, onObject) ? onObject : (best as { d: Description; scored: Scored[]; top: number } | null);
   if (!winner) return { description: readings[0] as Description, candidates: [], selected: [] };
   const settled = effective(f, winner.d, 0);
   let selectedIds = select(f, settled, winner.scored);
