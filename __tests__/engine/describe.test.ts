@@ -231,3 +231,15 @@ describe('multi-word synonyms', () => {
     expect(parse('the three dots menu on the last row').words.concat(parse('the three dots menu on the last row').hints)).toContain('ellipsis');
   });
 });
+
+describe('a bare verb and noun before a control kind is the control\'s label', () => {
+  it('"Close issue button" names a button labelled "Close issue", not "close" acting on an issue', () => {
+    const readings = interpretations('Close issue button');
+    expect(readings[0]!.words).toEqual(['close', 'issue']);
+    expect(readings.map((d) => d.reading)).not.toContain('verb-on-object');
+  });
+
+  it('"close the issue" still acts: the determiner makes "the issue" an object', () => {
+    expect(interpretations('close the issue').map((d) => d.reading)).toContain('verb-on-object');
+  });
+});

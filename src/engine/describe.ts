@@ -210,7 +210,9 @@ function verbReadings(clause: WordToken[], quotes: string[]): Description[] {
   const object = parsePhrase(objectTokens, quotes, 1);
   // An unknown first word ("Michael Bruce's salary") is a verb only before a determiner.
   const looksLikeVerb = CONTROL_VERBS.has(word) || known || DETERMINERS.has(objectTokens[0]?.word ?? '');
-  if (looksLikeVerb && (object.words.length + object.quoted.length > 0 || object.kind !== null)) {
+  // "Close issue button" is a label, not "close" acting on an issue.
+  const label = !PLAIN_VERBS.has(word) && verbOf(word) === 'click' && isBareLabel(object, objectTokens);
+  if (looksLikeVerb && !label && (object.words.length + object.quoted.length > 0 || object.kind !== null)) {
     const onObject = emptyDescription(clause.map((t) => t.word).join(' '));
     onObject.words = [known ? (ACTION_VERBS[word] ? word : baseVerb(word)) : word, ...(destination?.words ?? [])];
     onObject.reading = 'verb-on-object';
@@ -337,7 +339,18 @@ function verbNamesControl(verb: string, action: Action, object: Description, res
   if (object.kind === null || !UNTYPEABLE_KINDS.has(object.kind)) return false;
   if (action === 'type') return true;
   const determined = rest.some((t) => t.quote === undefined && DETERMINERS.has(t.word));
-  return NAVIGATION_VERBS.has(verb) && verb !== 'find' && verb !== 'locate' && !determined;
+  if (determined) return false;
+  // "Close issue button", "Delete account button": a bare verb and noun before the kind
+  // is the control's label, as a heading-case label reads ("Close the issue" would act).
+  if (action === 'click' && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb) && isBareLabel(object, rest)) return true;
+  return NAVIGATION_VERBS.has(verb) && verb !== 'find' && verb !== 'locate';
+}
+
+/** A short undetermined noun phrase with a control's kind and nothing else ("issue button"). */
+function isBareLabel(object: Description, rest: WordToken[]): boolean {
+  if (object.kind === null || !UNTYPEABLE_KINDS.has(object.kind) || object.words.length === 0) return false;
+  if (object.relations.length > 0 || object.ordinal !== null || object.quoted.length > 0 || rest.length > 3) return false;
+  return !rest.some((t) => t.quote !== undefined || DETERMINERS.has(t.word));
 }
 
 /** Kinds a typing verb cannot act on: the verb before them names them. */
