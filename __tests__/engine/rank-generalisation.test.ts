@@ -382,3 +382,24 @@ describe('an instruction that puts something somewhere acts through the control 
     expect(pick('resend the invitation to Chen Wei')).toEqual(selectCss(CARDS, '[data-k="resend"]'));
   });
 });
+
+describe('component libraries: ligature icons and pop-up lists', () => {
+  const FORM = `<html><body><mat-toolbar class="mat-toolbar"><span>Onboarding</span>
+<button mat-icon-button type="button" class="mdc-icon-button mat-mdc-icon-button" data-k="help"><span class="mat-mdc-button-persistent-ripple"></span><mat-icon role="img" aria-hidden="true" class="mat-icon material-icons mat-ligature-font">help_outline</mat-icon></button>
+<button mat-icon-button type="button" class="mdc-icon-button mat-mdc-icon-button"><mat-icon role="img" aria-hidden="true" class="mat-icon material-icons">notifications</mat-icon></button></mat-toolbar>
+<form><mat-form-field><label id="dep-label">Department</label>
+<mat-select role="combobox" aria-haspopup="listbox" aria-labelledby="dep-label" id="dep" aria-expanded="true" aria-controls="dep-panel" data-k="dep"><span>Choose a department</span></mat-select></mat-form-field></form>
+<div class="cdk-overlay-container"><div role="listbox" id="dep-panel" aria-labelledby="dep-label">
+<mat-option role="option">Engineering</mat-option><mat-option role="option">Design</mat-option><mat-option role="option">Finance</mat-option></div></div></body></html>`;
+  const formIndex = indexPage(FORM);
+  const pick = (text: string): string[] => rankDescription(formIndex, text).selected.map((c) => c.identifier);
+  const at = (key: string): string[] => selectCss(FORM, `[data-k="${key}"]`);
+
+  it('"help icon in the toolbar" is the button drawn by the help ligature, not the ligature span', () => {
+    expect(pick('help icon in the toolbar')).toEqual(at('help'));
+  });
+
+  it('"Department dropdown" is the control one opens, not the list it pops up', () => {
+    expect(pick('Department dropdown')).toEqual(at('dep'));
+  });
+});

@@ -67,6 +67,7 @@ const MENU_ENTRY = 0.85;
 /** Kinds a person acts on. */
 const CONTROL_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['button', 'link', 'textbox', 'textarea', 'checkbox', 'radio', 'select', 'menuitem', 'option', 'slider']);
 const SELECT_OPTION_AS_ITEM = 0.8;
+const POPUP_LIST_AS_DROPDOWN = 0.88;
 /** Below the confidence floor even when every word matches. */
 const HEADING_AS_CONTROL = 0.45;
 
@@ -86,6 +87,9 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
     // A closed <select>'s options are items only of that drop-down: "the third product"
     // counts the cards on show before the choices of a sort menu.
     if (kind === 'item' && e.tag === 'option') return SELECT_OPTION_AS_ITEM;
+    // A drop-down is the control one opens: an ARIA listbox is most often the list it
+    // pops up (Headless UI, Angular Material), named like the control that owns it.
+    if (kind === 'select' && e.role === 'listbox' && e.tag !== 'select') return POPUP_LIST_AS_DROPDOWN;
     return kind === 'textbox' && e.tag === 'textarea' ? 0.95 : 1;
   }
   const hint = hinted(f, i, kind);

@@ -286,7 +286,7 @@ function textCandidates(f: PageFeatures, q: Query): [number, number, Record<stri
     text[i] = t;
     textFeatures.set(i, features);
   }
-  if (q.depth === 0 && (d.kind === null || CLICKABLE_KINDS.has(d.kind))) candidates = lendToClickables(f, candidates, text, textFeatures);
+  if (q.depth === 0 && (d.kind === null || d.kind === 'icon' || CLICKABLE_KINDS.has(d.kind))) candidates = lendToClickables(f, candidates, text, textFeatures);
   if (q.depth === 0 && d.kind === 'image') candidates = lendToPictures(f, candidates, text, textFeatures);
   for (const i of candidates) if ((text[i] as number) > 0.05) out.push([i, text[i] as number, textFeatures.get(i) ?? {}]);
   return out;
