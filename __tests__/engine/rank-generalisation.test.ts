@@ -403,3 +403,28 @@ describe('component libraries: ligature icons and pop-up lists', () => {
     expect(pick('Department dropdown')).toEqual(at('dep'));
   });
 });
+
+describe('tables and lists drawn by utility-class frameworks', () => {
+  const USERS = `<html><body><main>
+<label id="status-label">Status</label><button aria-haspopup="listbox" aria-expanded="true" aria-labelledby="status-label">Any status</button>
+<ul role="listbox" aria-labelledby="status-label"><li role="option">Any status</li><li role="option">Active</li><li role="option" data-k="susp">Suspended</li><li role="option">Invited</li></ul>
+<select aria-label="Role"><option>All roles</option><option>Admin</option><option>Member</option></select>
+<table><thead><tr><th scope="col"><div class="group grid"><input type="checkbox" class="appearance-none rounded" data-k="all"></div></th><th scope="col">Name</th><th scope="col">Status</th></tr></thead>
+<tbody><tr><td><input type="checkbox" aria-label="Select Lindsay"></td><td>Lindsay Walton</td><td>Active</td></tr>
+<tr><td><input type="checkbox" aria-label="Select Courtney"></td><td>Courtney Henry</td><td>Suspended</td></tr></tbody></table></main></body></html>`;
+  const usersIndex = indexPage(USERS);
+  const pick = (text: string): string[] => rankDescription(usersIndex, text).selected.map((c) => c.identifier);
+  const at = (key: string): string[] => selectCss(USERS, `[data-k="${key}"]`);
+
+  it('"select all checkbox in the table header" is the unnamed checkbox heading the rows', () => {
+    expect(pick('select all checkbox in the table header')).toEqual(at('all'));
+  });
+
+  it('"Select \'Suspended\' from the status list" is the option of the open list, which one clicks', () => {
+    expect(pick("Select 'Suspended' from the status list")).toEqual(at('susp'));
+  });
+
+  it('a native drop-down\'s option is chosen through the drop-down itself', () => {
+    expect(pick("Select 'Admin' from the role dropdown")).toEqual(selectCss(USERS, 'select'));
+  });
+});

@@ -79,6 +79,8 @@ export interface Description {
   /** Ranking only: the head noun is nowhere on the page and was read as the list's items ("the second thread"). */
   countedNoun?: boolean;
   /** Parse-time only: the plural came from the head noun ("links"), not from "all". */
+  /** The value a "select X from Y" instruction chooses, as words: an open list's option may be the answer. */
+  chosen?: string[];
   pluralFromNoun?: boolean;
   relations: Relation[];
   /** Confidence factor of this reading (below 1 when the ranking had to drop words). */
@@ -311,14 +313,17 @@ function parseInstruction(clause: WordToken[], quotes: string[], depth: number):
     i++;
     while (i < clause.length && clause[i]?.quote === undefined && VERB_PARTICLES.has(clause[i]?.word ?? '')) i++;
   }
-  let rest = clause.slice(i);
-  rest = stripValue(rest, action);
+  const whole = clause.slice(i);
+  const rest = stripValue(whole, action);
+  // "Select 'Suspended' from the status list": the value chosen, kept to find the option.
+  const chosen = action === 'select' && rest.length < whole.length ? whole.slice(0, whole.length - rest.length - 1).flatMap((t) => words(t.word)) : [];
   const { phrase: objectTokens, purpose } = splitPurpose(rest);
   const description = parsePhrase(objectTokens, quotes, depth);
   if (verb !== null && verbNamesControl(verb, action, description, rest)) return parsePhrase(clause.slice(verbAt), quotes, depth);
   // "your name", "my email": the user's own data goes into a field.
   if (description.kind === null && action === 'click' && (objectTokens[0]?.word === 'your' || objectTokens[0]?.word === 'my')) action = 'type';
   description.action = verb && NAVIGATION_VERBS.has(verb) && verb !== 'find' && verb !== 'locate' ? 'navigate' : action;
+  if (chosen.length > 0) description.chosen = chosen;
   description.hints.push(...purpose.filter((t) => t.quote === undefined && isContentWord(t.word)).map((t) => t.word));
   if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb)) description.hints.push(verb);
   if (verb && VERBS_NAMING_BUTTONS.has(verb)) applyNamingVerb(description, verb);

@@ -407,6 +407,17 @@ function addTableColumns(elements: readonly IndexedElement[], fieldWords: string
       if (words) fieldWords[c]![FIELD_INDEX.column] = words;
     });
   }
+  // A checkbox without a name in a header row ticks every row: people call it "select all".
+  for (let i = 0; i < elements.length; i++) {
+    const e = elements[i] as IndexedElement;
+    if (e.role !== 'checkbox' || e.name !== '') continue;
+    for (let p = e.parent, hops = 0; p >= 0 && hops < 4; p = (elements[p] as IndexedElement).parent, hops++) {
+      if (headerRow[p]) {
+        fieldWords[i]![FIELD_INDEX.title] = ['select', 'all'];
+        break;
+      }
+    }
+  }
   // What sits in a cell (a status badge, a link) is in the column too.
   for (let i = 0; i < elements.length; i++) {
     const p = (elements[i] as IndexedElement).parent;

@@ -53,6 +53,10 @@ export function select(f: PageFeatures, d: Description, scored: Scored[], forAnc
   const pictureAsked = d.kind === 'image' || d.kind === 'icon';
   if (!d.plural && d.ordinal === null) {
     if (isAmbiguousKind(f, d, scored, top)) return [];
+    if (!forAnchor && d.chosen) {
+      const option = chosenOption(f, top.i, d.chosen);
+      if (option >= 0) return [raiseCandidate(scored, option, top.score, { ...top.features, chosen: 1 }).i];
+    }
     if (!forAnchor && (d.action === 'select' || d.action === 'check')) return [selectorOf(f, top, scored)];
     return [pictureAsked ? top.i : titledTwin(f, scored, top)];
   }
@@ -201,6 +205,21 @@ function selectorOf(f: PageFeatures, pick: Scored, scored: Scored[]): number {
   raiseCandidate(scored, control, pick.score, { ...pick.features });
   scored.sort((a, b) => b.score - a.score || a.i - b.i);
   return control;
+}
+
+/**
+ * "Select 'Suspended' from the status list" where the list is open on the page (an ARIA
+ * listbox of clickable options, not a native <select> whose options one cannot click): the
+ * option whose label is the value chosen. -1 when the list holds no such option.
+ */
+function chosenOption(f: PageFeatures, list: number, chosen: readonly string[]): number {
+  for (let k = list + 1; k <= (f.end[list] as number); k++) {
+    const e = f.elements[k] as IndexedElement;
+    if (e.role !== 'option' || e.tag === 'option' || e.hidden) continue;
+    const label = f.label[k] as string[];
+    if (label.length === chosen.length && chosen.every((w, x) => label[x] === w)) return k;
+  }
+  return -1;
 }
 
 /** The main link of a counted item, scored as the item, or the item itself when it has none. */
