@@ -428,3 +428,21 @@ describe('tables and lists drawn by utility-class frameworks', () => {
     expect(pick("Select 'Admin' from the role dropdown")).toEqual(selectCss(USERS, 'select'));
   });
 });
+
+describe('brand names written in two capitalised parts', () => {
+  const FOOTER = `<html><body><footer><h5>Follow us</h5>
+<a href="#!" data-k="tw"><i class="bi-twitter"></i></a><a href="#!" data-k="li"><i class="bi-linkedin"></i></a><a href="#!" data-k="yt"><i class="bi-youtube"></i></a>
+<p>Built with <a href="/wp">WordPress</a></p></footer></body></html>`;
+  const footerIndex = indexPage(FOOTER);
+  const pick = (text: string): string[] => rankDescription(footerIndex, text).selected.map((c) => c.identifier);
+
+  it('"YouTube icon" and "the LinkedIn link" meet the youtube and linkedin icon classes', () => {
+    expect(pick('YouTube icon')).toEqual(selectCss(FOOTER, '[data-k="yt"]'));
+    expect(pick('the LinkedIn link')).toEqual(selectCss(FOOTER, '[data-k="li"]'));
+  });
+
+  it('the same name in the page\'s text still matches, however it is written in the description', () => {
+    expect(pick('WordPress link')).toEqual(selectCss(FOOTER, 'a[href="/wp"]'));
+    expect(pick('the wordpress link')).toEqual(selectCss(FOOTER, 'a[href="/wp"]'));
+  });
+});

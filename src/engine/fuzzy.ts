@@ -28,6 +28,21 @@ const COMPOUND_FIRST_WORDS = new Set(Object.keys(COMPOUNDS).map((k) => k.split('
  */
 export function words(text: string): string[] {
   if (!text) return [];
+  // A capitalised two-part name in prose is one word: YouTube, LinkedIn, GitHub, PayPal.
+  return spell(text.replace(NAME_IN_TWO_PARTS, (name) => name.toLowerCase()));
+}
+
+/**
+ * Words of an identifier (class, id, test id, URL): every hump of camelCase is a word,
+ * as developers join words ("AppHeader-logo", "sidebarToggle", "MuiIconButton").
+ */
+export function identifierWords(text: string): string[] {
+  return text ? spell(text) : [];
+}
+
+const NAME_IN_TWO_PARTS = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/gu;
+
+function spell(text: string): string[] {
   const spelled = text
     .replace(GLYPH_PATTERN, (g) => ` ${GLYPH_WORDS[g] ?? ''} `)
     .replace(/([a-z])([A-Z])/g, '$1 $2')

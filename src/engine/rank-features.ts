@@ -5,7 +5,7 @@
  * structural flags. Repeated predicts on one page then only touch the words of the
  * description (issue 4: predict p50 <= 5 ms on a 3,000-element page).
  */
-import { ALIAS_MARK, SIMILARITY, phraseAliases, spellingSimilarity, stem, words } from './fuzzy.ts';
+import { ALIAS_MARK, SIMILARITY, identifierWords, phraseAliases, spellingSimilarity, stem, words } from './fuzzy.ts';
 import { NEVER_ANSWER_TAGS, STOP_WORDS, synonymsOf } from './vocabulary.ts';
 import type { IndexedElement, PageIndex } from './types.ts';
 
@@ -136,6 +136,16 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     }
     return w;
   };
+  const identifierMemo = new Map<string, string[]>();
+  const idWordsOf = (s: string | undefined): string[] => {
+    if (!s) return [];
+    let w = identifierMemo.get(s);
+    if (!w) {
+      w = phraseAliases(identifierWords(s));
+      identifierMemo.set(s, w);
+    }
+    return w;
+  };
   const depth = new Int32Array(n);
   const end = new Int32Array(n);
   const answerable = new Uint8Array(n);
@@ -159,8 +169,8 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     answerable[i] = NEVER_ANSWER_TAGS.has(e.tag) || isInsideSvg(elements, e) ? 0 : 1;
     interactive[i] = isInteractive(e) ? 1 : 0;
     const a = e.attributes;
-    const classWords = wordsOf(a.class);
-    hintWords[i] = [...classWords, ...wordsOf(a.id)];
+    const classWords = idWordsOf(a.class);
+    hintWords[i] = [...classWords, ...idWordsOf(a.id)];
     iconLike[i] = isIconLike(e) ? 1 : 0;
     const text = e.text.length > TEXT_CHAR_CAP ? e.text.slice(0, TEXT_CHAR_CAP) : e.text;
     const textWords = e.text === e.name ? [] : wordsOf(text).slice(0, TEXT_WORD_CAP);
@@ -175,12 +185,12 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     fields[FIELD_INDEX['aria-label']] = wordsOf(a['aria-label']);
     fields[FIELD_INDEX.title] = wordsOf(a.title);
     fields[FIELD_INDEX.alt] = wordsOf(a.alt);
-    fields[FIELD_INDEX['data-testid']] = wordsOf(a['data-testid']);
-    fields[FIELD_INDEX.id] = wordsOf(a.id);
-    fields[FIELD_INDEX['name-attribute']] = wordsOf(a.name);
+    fields[FIELD_INDEX['data-testid']] = idWordsOf(a['data-testid']);
+    fields[FIELD_INDEX.id] = idWordsOf(a.id);
+    fields[FIELD_INDEX['name-attribute']] = idWordsOf(a.name);
     fields[FIELD_INDEX.class] = classWords;
-    fields[FIELD_INDEX.href] = hrefWords(a.href, wordsOf);
-    fields[FIELD_INDEX.src] = e.tag === 'img' ? pictureFileWords(a.src, wordsOf) : [];
+    fields[FIELD_INDEX.href] = hrefWords(a.href, idWordsOf);
+    fields[FIELD_INDEX.src] = e.tag === 'img' ? pictureFileWords(a.src, idWordsOf) : [];
     fields[FIELD_INDEX.type] = e.tag === 'input' || e.tag === 'button' ? wordsOf(a.type) : [];
     fields[FIELD_INDEX.icon] = [];
     fields[FIELD_INDEX.context] = [];
@@ -196,7 +206,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     const p = (elements[i] as IndexedElement).parent;
     if (p >= 0 && (end[i] as number) > (end[p] as number)) end[p] = end[i] as number;
   }
-  addSpriteNames(elements, hintWords, wordsOf);
+  addSpriteNames(elements, hintWords, idWordsOf);
   markNesting(elements, interactive, iconLike, wrapper, absorbed, fieldWords, hintWords);
   markClickables(elements, interactive, end, wrapsInteractive, clickableAncestor, interactiveInside);
   addContextWords(elements, fieldWords, hintWords);
