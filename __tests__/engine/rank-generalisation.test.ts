@@ -446,3 +446,18 @@ describe('brand names written in two capitalised parts', () => {
     expect(pick('the wordpress link')).toEqual(selectCss(FOOTER, 'a[href="/wp"]'));
   });
 });
+
+describe('"on" before a site\'s name names the link to it', () => {
+  const SOCIAL = `<html><body><div class="text-center"><div class="h6 fw-bolder">Follow us</div>
+<a href="#!"><i class="bi-twitter"></i></a><a href="#!"><i class="bi-facebook"></i></a><a href="#!" data-k="li"><i class="bi-linkedin"></i></a></div>
+<section class="settings"><h2>Profile</h2><button>Save</button></section></body></html>`;
+  const socialIndex = indexPage(SOCIAL);
+
+  it('"follow us on LinkedIn" is the LinkedIn link, not something inside a LinkedIn element', () => {
+    expect(rankDescription(socialIndex, 'follow us on LinkedIn').selected.map((c) => c.identifier)).toEqual(selectCss(SOCIAL, '[data-k="li"]'));
+  });
+
+  it('"the Save button on Profile" still places the button in the Profile section', () => {
+    expect(rankDescription(socialIndex, 'the Save button on Profile').selected.map((c) => c.identifier)).toEqual(selectCss(SOCIAL, 'button'));
+  });
+});

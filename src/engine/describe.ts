@@ -433,7 +433,9 @@ function flattenable(r: Relation): boolean {
   // "the third project's name": the ordinal counts projects, and a flat reading would drop it.
   if (r.weak || r.anchor.ordinal !== null) return false;
   if (r.kind === 'near') return FLATTENABLE.has(r.word ?? '');
-  return r.kind === 'inside' && r.word === 'on' && r.anchor.kind !== null && LEAF_KINDS.has(r.anchor.kind) && r.anchor.relations.length === 0;
+  if (r.kind !== 'inside' || r.word !== 'on' || r.anchor.relations.length > 0) return false;
+  // "share on Twitter icon"; "follow us on LinkedIn": a site's name after "on" names the link.
+  return r.anchor.kind !== null ? LEAF_KINDS.has(r.anchor.kind) : r.anchor.words.length === 1 && r.anchor.quoted.length === 0;
 }
 
 export function flatten(main: Description): Description | null {
@@ -456,11 +458,14 @@ export function flatten(main: Description): Description | null {
   // is a button, as "the Apple button" was.
   const last = main.relations[main.relations.length - 1]?.anchor;
   const head = main.kind === null && last && last.relations.length === 0 ? { kind: last.kind, headWord: last.headWord } : {};
+  const flatWords = [...main.words, ...extra.filter((w) => !names.has(w))];
+  // "follow us on LinkedIn": "us" was kept only because the phrase before "on" had nothing else.
+  const content = flatWords.filter((w) => !STOP_WORDS.has(w));
   return {
     ...main,
     ...head,
     reading: 'flat',
-    words: [...main.words, ...extra.filter((w) => !names.has(w))],
+    words: content.length > 0 ? content : flatWords,
     quoted: [...main.quoted, ...extraQuoted],
     quotedText: [...main.quotedText, ...extraQuotedText],
     hints: [...main.hints],
