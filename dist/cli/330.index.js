@@ -50902,6 +50902,7 @@ const COMPOUNDS = {
     'dialog window': 'dialog', 'modal window': 'modal', 'modal dialog': 'dialog', 'popup window': 'popup',
     'list item': 'item', 'magnifying glass': 'magnifier', 'column header': 'columnheader', 'row header': 'rowheader', 'nav menu': 'navigation', 'navigation menu': 'navigation',
     'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'side panel': 'sidebar',
+    'two factor': '2fa', '2 fa': '2fa', 'multi factor': 'mfa', 'two step': '2fa',
     'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis',
 };
 /**
@@ -50924,6 +50925,9 @@ const SYNONYM_GROUPS = [
     ['home', 'homepage', 'house'],
     ['email', 'mail'],
     ['password', 'passcode', 'pwd', 'passwd'],
+    ['2fa', 'mfa', 'otp', 'authenticator'],
+    ['enable', 'activate'],
+    ['disable', 'deactivate'],
     ['username', 'login', 'userid', 'handle'],
     ['phone', 'telephone', 'tel', 'mobile', 'cell', 'call'],
     ['favorite', 'favourite', 'star', 'starred', 'fav', 'bookmark', 'important'],
@@ -51117,6 +51121,18 @@ const COMPOUND_FIRST_WORDS = new Set(Object.keys(COMPOUNDS).map((k) => k.split('
 function words(text) {
     if (!text)
         return [];
+    // A capitalised two-part name in prose is one word: YouTube, LinkedIn, GitHub, PayPal.
+    return spell(text.replace(NAME_IN_TWO_PARTS, (name) => name.toLowerCase()));
+}
+/**
+ * Words of an identifier (class, id, test id, URL): every hump of camelCase is a word,
+ * as developers join words ("AppHeader-logo", "sidebarToggle", "MuiIconButton").
+ */
+function identifierWords(text) {
+    return text ? spell(text) : [];
+}
+const NAME_IN_TWO_PARTS = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/gu;
+function spell(text) {
     const spelled = text
         .replace(GLYPH_PATTERN, (g) => ` ${GLYPH_WORDS[g] ?? ''} `)
         .replace(/([a-z])([A-Z])/g, '$1 $2')
@@ -51306,6 +51322,7 @@ const FIELDS = [
     { key: 'name-attribute', weight: 0.85 },
     { key: 'class', weight: 0.75 },
     { key: 'href', weight: 0.6 },
+    { key: 'src', weight: 0.6 },
     { key: 'type', weight: 0.8 },
     { key: 'icon', weight: 0.85 },
     { key: 'context', weight: 0.35 },
@@ -51314,6 +51331,8 @@ const FIELDS = [
     { key: 'sibling', weight: 0.55 },
     { key: 'sibling-label', weight: 0.85 },
     { key: 'heading', weight: 0.5 },
+    // What a value ("$139.00", "42", "03/14/2025") is, as its class or id names it: "price", "total".
+    { key: 'value-of', weight: 0.95 },
 ];
 const FIELD_COUNT = FIELDS.length;
 const FIELD_INDEX = Object.fromEntries(FIELDS.map((f, i) => [f.key, i]));
@@ -51360,6 +51379,17 @@ function computeFeatures(elements) {
         }
         return w;
     };
+    const identifierMemo = new Map();
+    const idWordsOf = (s) => {
+        if (!s)
+            return [];
+        let w = identifierMemo.get(s);
+        if (!w) {
+            w = phraseAliases(identifierWords(s));
+            identifierMemo.set(s, w);
+        }
+        return w;
+    };
     const depth = new Int32Array(n);
     const end = new Int32Array(n);
     const answerable = new Uint8Array(n);
@@ -51382,8 +51412,8 @@ function computeFeatures(elements) {
         answerable[i] = NEVER_ANSWER_TAGS.has(e.tag) || isInsideSvg(elements, e) ? 0 : 1;
         interactive[i] = isInteractive(e) ? 1 : 0;
         const a = e.attributes;
-        const classWords = wordsOf(a.class);
-        hintWords[i] = [...classWords, ...wordsOf(a.id)];
+        const classWords = idWordsOf(a.class);
+        hintWords[i] = [...classWords, ...idWordsOf(a.id)];
         iconLike[i] = isIconLike(e) ? 1 : 0;
         const text = e.text.length > TEXT_CHAR_CAP ? e.text.slice(0, TEXT_CHAR_CAP) : e.text;
         const textWords = e.text === e.name ? [] : wordsOf(text).slice(0, TEXT_WORD_CAP);
@@ -51398,11 +51428,12 @@ function computeFeatures(elements) {
         fields[FIELD_INDEX['aria-label']] = wordsOf(a['aria-label']);
         fields[FIELD_INDEX.title] = wordsOf(a.title);
         fields[FIELD_INDEX.alt] = wordsOf(a.alt);
-        fields[FIELD_INDEX['data-testid']] = wordsOf(a['data-testid']);
-        fields[FIELD_INDEX.id] = wordsOf(a.id);
-        fields[FIELD_INDEX['name-attribute']] = wordsOf(a.name);
+        fields[FIELD_INDEX['data-testid']] = idWordsOf(a['data-testid']);
+        fields[FIELD_INDEX.id] = idWordsOf(a.id);
+        fields[FIELD_INDEX['name-attribute']] = idWordsOf(a.name);
         fields[FIELD_INDEX.class] = classWords;
-        fields[FIELD_INDEX.href] = hrefWords(a.href, wordsOf);
+        fields[FIELD_INDEX.href] = hrefWords(a.href, idWordsOf);
+        fields[FIELD_INDEX.src] = e.tag === 'img' ? pictureFileWords(a.src, idWordsOf) : [];
         fields[FIELD_INDEX.type] = e.tag === 'input' || e.tag === 'button' ? wordsOf(a.type) : [];
         fields[FIELD_INDEX.icon] = [];
         fields[FIELD_INDEX.context] = [];
@@ -51411,6 +51442,7 @@ function computeFeatures(elements) {
         fields[FIELD_INDEX.sibling] = [];
         fields[FIELD_INDEX['sibling-label']] = [];
         fields[FIELD_INDEX.heading] = [];
+        fields[FIELD_INDEX['value-of']] = !interactive[i] && isValueLabel(labelSource) ? hintWords[i] : [];
         fieldWords[i] = fields;
     }
     for (let i = n - 1; i > 0; i--) {
@@ -51418,7 +51450,7 @@ function computeFeatures(elements) {
         if (p >= 0 && end[i] > end[p])
             end[p] = end[i];
     }
-    addSpriteNames(elements, hintWords, wordsOf);
+    addSpriteNames(elements, hintWords, idWordsOf);
     markNesting(elements, interactive, iconLike, wrapper, absorbed, fieldWords, hintWords);
     markClickables(elements, interactive, end, wrapsInteractive, clickableAncestor, interactiveInside);
     addContextWords(elements, fieldWords, hintWords);
@@ -51434,6 +51466,16 @@ function computeFeatures(elements) {
         interactiveInside, headerRow, label, labelLength, hintWords,
         fieldWords, vocabulary, postings, wordId, similar: new Map(), evidence: new Map(), derived: new Map(), bigrams: collectBigrams(label, fieldWords),
     };
+}
+/**
+ * A label that is a value rather than a name: digits with at most a unit or a currency
+ * code ("$139.00", "42", "12.5 %", "EUR 1,200", "2025-03-14"). Nobody can write such a
+ * value in a description before the page shows it, so people name what the value is
+ * ("the price", "the order total"), and pages name it the same way in a class or id.
+ */
+const VALUE_LABEL = /^[^\p{L}]*(\p{L}{1,3}[^\p{L}]*)?$/u;
+function isValueLabel(label) {
+    return label.length <= 40 && /\d/.test(label) && VALUE_LABEL.test(label);
 }
 /** The label as written: alias tokens are matches, not words a person reads. */
 function withoutAliases(list) {
@@ -51481,6 +51523,22 @@ function hrefWords(href, wordsOf) {
     if (path === '/' || /^\/?(index\.\w+)?$/.test(path))
         return ['home'];
     return wordsOf(path).filter((w) => w !== 'html' && w !== 'php' && w !== 'www');
+}
+/** Folder and format names every picture path carries: they say nothing about the picture. */
+const PICTURE_PATH_FILLER = new Set([
+    'assets', 'asset', 'img', 'imgs', 'image', 'images', 'static', 'media', 'uploads', 'upload', 'dist', 'public', 'files',
+    'jpg', 'jpeg', 'png', 'svg', 'gif', 'webp', 'avif', 'ico', 'cdn', 'www', 'http', 'https', 'com',
+]);
+/**
+ * "assets/img/navbar-logo.svg" -> navbar, logo: a picture's file name is often the only
+ * place a page says what the picture is ("the logo", "the hero image", "the avatar").
+ */
+function pictureFileWords(src, wordsOf) {
+    if (!src || src.startsWith('data:'))
+        return [];
+    const path = src.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '');
+    const parts = path.split('/').filter(Boolean).slice(-2);
+    return parts.flatMap((part) => wordsOf(part)).filter((w) => !PICTURE_PATH_FILLER.has(w));
 }
 /**
  * Wrappers (a div whose only content is a span with the same text) and absorbed elements
@@ -51590,6 +51648,18 @@ function addTableColumns(elements, fieldWords, headerRow, wordsOf) {
             if (words)
                 fieldWords[c][FIELD_INDEX.column] = words;
         });
+    }
+    // A checkbox without a name in a header row ticks every row: people call it "select all".
+    for (let i = 0; i < elements.length; i++) {
+        const e = elements[i];
+        if (e.role !== 'checkbox' || e.name !== '')
+            continue;
+        for (let p = e.parent, hops = 0; p >= 0 && hops < 4; p = elements[p].parent, hops++) {
+            if (headerRow[p]) {
+                fieldWords[i][FIELD_INDEX.title] = ['select', 'all'];
+                break;
+            }
+        }
     }
     // What sits in a cell (a status badge, a link) is in the column too.
     for (let i = 0; i < elements.length; i++) {
@@ -52683,6 +52753,9 @@ function interpretations(text) {
     const literal = literalReading(text, quotes);
     if (literal)
         readings.push(literal);
+    const typed = typeNounReading(main);
+    if (typed)
+        readings.push(typed);
     const container = pluralContainerReading(main);
     if (container)
         readings.push(container);
@@ -52704,8 +52777,35 @@ function literalReading(text, quotes) {
     d.quoted = [w];
     d.quotedText = [asWritten(text)];
     d.reading = 'literal';
+    // "IBM logo" pasted from an alt text still asks for the picture, not the link around it.
+    if (ROLE_WORDS[singular(w[w.length - 1])] === 'image')
+        d.kind = 'image';
     return d;
 }
+/**
+ * "the Threads project", "Josiah Barclay's story": the last noun says what sort of thing
+ * the element is, a word pages seldom write beside each title. Read as a hint, so the
+ * title alone names the element; worth more only when the plain reading finds no element
+ * that carries the noun too.
+ */
+function typeNounReading(main) {
+    if (main.kind !== null || main.quoted.length > 0 || main.plural || main.words.length < 2)
+        return null;
+    const noun = main.words[main.words.length - 1];
+    if (!RECORD_NOUNS.has(singular(noun)))
+        return null;
+    return { ...main, reading: 'type-noun', words: main.words.slice(0, -1), hints: [...main.hints, noun], penalty: main.penalty * TYPE_NOUN_PENALTY };
+}
+/** Confidence kept when the noun that says what the element is was not found with it. */
+/** Nouns for the records pages list, each under its own title: "the Threads project", "the Pro plan". */
+const RECORD_NOUNS = new Set([
+    'project', 'product', 'story', 'article', 'post', 'plan', 'email', 'message', 'user', 'member', 'customer', 'order',
+    'file', 'folder', 'task', 'event', 'room', 'job', 'listing', 'result', 'entry', 'record', 'comment', 'thread',
+    'notification', 'review', 'course', 'video', 'photo', 'album', 'track', 'repository', 'repo', 'issue', 'ticket',
+    'invoice', 'contact', 'conversation', 'chat', 'team', 'page', 'document', 'report', 'campaign', 'deal', 'lead',
+    'account', 'employee', 'candidate', 'package', 'recipe', 'book', 'movie', 'hotel', 'flight', 'offer', 'service',
+]);
+const TYPE_NOUN_PENALTY = 0.9;
 /**
  * "all portfolio links": the words may name where the links are rather than the links.
  * Only for plurals with a kind; the ranking uses it when the plain reading finds one.
@@ -52745,13 +52845,20 @@ function verbReadings(clause, quotes) {
         asName.reading = 'verb-as-name';
         out.push(asName);
     }
-    const objectTokens = rest[0]?.quote === undefined && VERB_PARTICLES.has(rest[0]?.word ?? '') ? rest.slice(1) : rest;
+    let objectTokens = rest[0]?.quote === undefined && VERB_PARTICLES.has(rest[0]?.word ?? '') ? rest.slice(1) : rest;
+    // "add the Special Item to the cart", "move the report to trash": the verb and where it
+    // sends the object make the control's name ("Add to cart"); the object is what it acts on.
+    const destination = PLACING_VERBS.has(word) ? destinationWords(objectTokens) : null;
+    if (destination)
+        objectTokens = objectTokens.slice(0, destination.at);
     const object = parsePhrase(objectTokens, quotes, 1);
     // An unknown first word ("Michael Bruce's salary") is a verb only before a determiner.
     const looksLikeVerb = CONTROL_VERBS.has(word) || known || DETERMINERS.has(objectTokens[0]?.word ?? '');
-    if (looksLikeVerb && (object.words.length + object.quoted.length > 0 || object.kind !== null)) {
+    // "Close issue button" is a label, not "close" acting on an issue.
+    const label = !PLAIN_VERBS.has(word) && verbOf(word) === 'click' && isBareLabel(object, objectTokens);
+    if (looksLikeVerb && !label && (object.words.length + object.quoted.length > 0 || object.kind !== null)) {
         const onObject = emptyDescription(clause.map((t) => t.word).join(' '));
-        onObject.words = [known ? (ACTION_VERBS[word] ? word : baseVerb(word)) : word];
+        onObject.words = [known ? (ACTION_VERBS[word] ? word : baseVerb(word)) : word, ...(destination?.words ?? [])];
         onObject.reading = 'verb-on-object';
         // A verb names a control: a button (or a link acting like one), or for "select" and
         // "check" whatever control they act on.
@@ -52764,6 +52871,27 @@ function verbReadings(clause, quotes) {
         out.push(onObject);
     }
     return out;
+}
+/** Verbs that put their object somewhere ("to the cart"), unlike "send ... to Chen Wei". */
+const PLACING_VERBS = new Set(['add', 'move', 'remove', 'save', 'copy', 'pin', 'archive', 'export', 'upload', 'attach', 'drag', 'drop', 'put']);
+/** Prepositions that say where a verb sends its object. */
+const DESTINATION_WORDS = new Set(['to', 'into', 'onto', 'from']);
+/**
+ * A closing "to the cart" / "from my basket" (one or two content words after the
+ * preposition, with something before it): where it starts and its content words.
+ */
+function destinationWords(tokens) {
+    for (let at = tokens.length - 2; at >= 1 && at >= tokens.length - 4; at--) {
+        const t = tokens[at];
+        if (t.quote !== undefined || !DESTINATION_WORDS.has(t.word))
+            continue;
+        const after = tokens.slice(at + 1);
+        if (after.some((x) => x.quote !== undefined))
+            return null;
+        const words = after.map((x) => x.word).filter((w) => !DETERMINERS.has(w) && !STOP_WORDS.has(w));
+        return words.length >= 1 && words.length <= 2 ? { at, words } : null;
+    }
+    return null;
 }
 /**
  * The clause naming the element: the last one whose verb acts on an element (click,
@@ -52829,8 +52957,10 @@ function parseInstruction(clause, quotes, depth) {
         while (i < clause.length && clause[i]?.quote === undefined && VERB_PARTICLES.has(clause[i]?.word ?? ''))
             i++;
     }
-    let rest = clause.slice(i);
-    rest = stripValue(rest, action);
+    const whole = clause.slice(i);
+    const rest = stripValue(whole, action);
+    // "Select 'Suspended' from the status list": the value chosen, kept to find the option.
+    const chosen = action === 'select' && rest.length < whole.length ? whole.slice(0, whole.length - rest.length - 1).flatMap((t) => words(t.word)) : [];
     const { phrase: objectTokens, purpose } = splitPurpose(rest);
     const description = parsePhrase(objectTokens, quotes, depth);
     if (verb !== null && verbNamesControl(verb, action, description, rest))
@@ -52839,6 +52969,8 @@ function parseInstruction(clause, quotes, depth) {
     if (description.kind === null && action === 'click' && (objectTokens[0]?.word === 'your' || objectTokens[0]?.word === 'my'))
         action = 'type';
     description.action = verb && NAVIGATION_VERBS.has(verb) && verb !== 'find' && verb !== 'locate' ? 'navigate' : action;
+    if (chosen.length > 0)
+        description.chosen = chosen;
     description.hints.push(...purpose.filter((t) => t.quote === undefined && isContentWord(t.word)).map((t) => t.word));
     if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb))
         description.hints.push(verb);
@@ -52862,7 +52994,21 @@ function verbNamesControl(verb, action, object, rest) {
     if (action === 'type')
         return true;
     const determined = rest.some((t) => t.quote === undefined && DETERMINERS.has(t.word));
-    return NAVIGATION_VERBS.has(verb) && verb !== 'find' && verb !== 'locate' && !determined;
+    if (determined)
+        return false;
+    // "Close issue button", "Delete account button": a bare verb and noun before the kind
+    // is the control's label, as a heading-case label reads ("Close the issue" would act).
+    if (action === 'click' && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb) && isBareLabel(object, rest))
+        return true;
+    return NAVIGATION_VERBS.has(verb) && verb !== 'find' && verb !== 'locate';
+}
+/** A short undetermined noun phrase with a control's kind and nothing else ("issue button"). */
+function isBareLabel(object, rest) {
+    if (object.kind === null || !UNTYPEABLE_KINDS.has(object.kind) || object.words.length === 0)
+        return false;
+    if (object.relations.length > 0 || object.ordinal !== null || object.quoted.length > 0 || rest.length > 3)
+        return false;
+    return !rest.some((t) => t.quote !== undefined || DETERMINERS.has(t.word));
 }
 /** Kinds a typing verb cannot act on: the verb before them names them. */
 const UNTYPEABLE_KINDS = new Set(['button', 'link', 'tab', 'menuitem', 'checkbox', 'radio']);
@@ -52942,7 +53088,10 @@ function flattenable(r) {
         return false;
     if (r.kind === 'near')
         return FLATTENABLE.has(r.word ?? '');
-    return r.kind === 'inside' && r.word === 'on' && r.anchor.kind !== null && LEAF_KINDS.has(r.anchor.kind) && r.anchor.relations.length === 0;
+    if (r.kind !== 'inside' || r.word !== 'on' || r.anchor.relations.length > 0)
+        return false;
+    // "share on Twitter icon"; "follow us on LinkedIn": a site's name after "on" names the link.
+    return r.anchor.kind !== null ? LEAF_KINDS.has(r.anchor.kind) : r.anchor.words.length === 1 && r.anchor.quoted.length === 0;
 }
 function flatten(main) {
     // Only "with/for/of/by/next to" may be part of a name ("Log in with Google");
@@ -52966,11 +53115,14 @@ function flatten(main) {
     // is a button, as "the Apple button" was.
     const last = main.relations[main.relations.length - 1]?.anchor;
     const head = main.kind === null && last && last.relations.length === 0 ? { kind: last.kind, headWord: last.headWord } : {};
+    const flatWords = [...main.words, ...extra.filter((w) => !names.has(w))];
+    // "follow us on LinkedIn": "us" was kept only because the phrase before "on" had nothing else.
+    const content = flatWords.filter((w) => !STOP_WORDS.has(w));
     return {
         ...main,
         ...head,
         reading: 'flat',
-        words: [...main.words, ...extra.filter((w) => !names.has(w))],
+        words: content.length > 0 ? content : flatWords,
         quoted: [...main.quoted, ...extraQuoted],
         quotedText: [...main.quotedText, ...extraQuotedText],
         hints: [...main.hints],
@@ -53005,6 +53157,8 @@ const UNLABELLED_FACTOR = 0.85;
 /** Text factor for an element with no label but an icon (class words, svg title) that the words matched. */
 const ICON_ONLY_FACTOR = 0.95;
 const ICON_FIELD = fieldIndex('icon');
+/** Text factor when a word the page never writes stands where the label has one the description lacks. */
+const SUBSTITUTED_WORD_FACTOR = 0.75;
 /** A word matching at least this well counts as accounting for a label word. */
 const LABEL_MATCH = 0.7;
 /** Role nouns that are HTML tag or input-type names, so every such element "carries" them. */
@@ -53031,7 +53185,7 @@ function raiseCandidate(scored, i, score, features) {
  * Fields a person reads as the element's label: name, text, value, placeholder,
  * aria-label, title, alt, and for a table cell its column header.
  */
-const LABEL_FIELDS = ['name', 'text', 'value', 'placeholder', 'aria-label', 'title', 'alt', 'column'].map((k) => fieldIndex(k));
+const LABEL_FIELDS = ['name', 'text', 'value', 'placeholder', 'aria-label', 'title', 'alt', 'column', 'value-of'].map((k) => fieldIndex(k));
 const IS_LABEL_FIELD = FIELDS.map((_, k) => LABEL_FIELDS.includes(k));
 /** Fields whose exact value a user may paste as the whole description (labels, test ids, ids, names). */
 const EXACT_FIELDS = [...LABEL_FIELDS, ...['data-testid', 'id', 'name-attribute'].map((k) => fieldIndex(k))];
@@ -53215,7 +53369,14 @@ function textScore(f, i, q, features) {
     const labelFactor = exact ? 1 : precision === null ? UNLABELLED_FACTOR : floor + (1 - floor) * Math.sqrt(precision);
     // An icon-only control (no label at all) is named by its icon: the trash icon is its label.
     const unlabelled = precision === null && hasIcon(f, i) ? ICON_ONLY_FACTOR : UNLABELLED_FACTOR;
-    const factor = labelShare * labelFactor + (1 - labelShare) * unlabelled;
+    let factor = labelShare * labelFactor + (1 - labelShare) * unlabelled;
+    // "Add to wishlist" against "Add to cart": the description puts a word the page never
+    // writes where the label has a word the description never says. That is another thing
+    // with the same pattern of name, not the thing meant.
+    if (precision !== null && precision < 1 && !exact && wordsEv.some((w) => !w.matched)) {
+        factor *= SUBSTITUTED_WORD_FACTOR;
+        features.substituted = 1;
+    }
     features.text = coverage;
     features.precision = precision ?? -1;
     if (exact)
@@ -53318,6 +53479,8 @@ function fieldPrecision(label, labelMatch, realLength) {
 const rank_roles_ICON_FIELD = fieldIndex('icon');
 /** Fit of a non-interactive element when the description says to click. */
 const NOT_CLICKABLE = 0.88;
+/** Switching on or ticking something that is no control at all (the heading over the switch). */
+const NOT_A_SWITCH = 0.7;
 /** Fit of an element whose role says nothing about the kind asked for. */
 const ROLE_MISMATCH = 0.6;
 const CLICKABLE = new Set(['button', 'link', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem', 'switch']);
@@ -53367,6 +53530,8 @@ const MENU_OPENER = /toggle|trigger|opener/i;
 const MENU_ENTRY = 0.85;
 /** Kinds a person acts on. */
 const CONTROL_KINDS = new Set(['button', 'link', 'textbox', 'textarea', 'checkbox', 'radio', 'select', 'menuitem', 'option', 'slider']);
+const SELECT_OPTION_AS_ITEM = 0.8;
+const POPUP_LIST_AS_DROPDOWN = 0.88;
 /** Below the confidence floor even when every word matches. */
 const HEADING_AS_CONTROL = 0.45;
 /** An `<input type=file>`: the control behind every "upload" and "attach". */
@@ -53382,6 +53547,14 @@ function kindFit(f, i, kind) {
         // is a single line before it is a text area.
         if (kind === 'row' && f.headerRow[i])
             return 0.8;
+        // A closed <select>'s options are items only of that drop-down: "the third product"
+        // counts the cards on show before the choices of a sort menu.
+        if (kind === 'item' && e.tag === 'option')
+            return SELECT_OPTION_AS_ITEM;
+        // A drop-down is the control one opens: an ARIA listbox is most often the list it
+        // pops up (Headless UI, Angular Material), named like the control that owns it.
+        if (kind === 'select' && e.role === 'listbox' && e.tag !== 'select')
+            return POPUP_LIST_AS_DROPDOWN;
         return kind === 'textbox' && e.tag === 'textarea' ? 0.95 : 1;
     }
     const hint = hinted(f, i, kind);
@@ -53539,7 +53712,10 @@ function actionFit(f, i, action) {
         case 'select':
             return e.role === 'combobox' || e.role === 'listbox' || e.role === 'option' || e.role === 'radio' || e.role === 'checkbox' ? 1 : 0.85;
         case 'check':
-            return e.role === 'checkbox' || e.role === 'radio' || e.role === 'switch' ? 1 : 0.8;
+            if (e.role === 'checkbox' || e.role === 'radio' || e.role === 'switch')
+                return 1;
+            // "Turn on two-factor authentication": the control that does it, not the heading over it.
+            return f.interactive[i] ? 0.8 : NOT_A_SWITCH;
         case 'click':
             return f.interactive[i] ? 1 : NOT_CLICKABLE;
         case 'navigate':
@@ -54101,6 +54277,9 @@ function itemTarget(f, item, kind, evidence) {
         return item;
     if (kind === 'section' || ((kind === 'item' || kind === 'row') && kindFit(f, item, kind) >= 0.85))
         return item;
+    // "the third portfolio image": the item's picture, even when a link wraps it.
+    if (kind === 'image')
+        return firstPicture(f, item);
     // "the third portfolio item" over plain <div> cards: the card's link is the item one acts on.
     if (kind === 'item' || kind === 'row')
         kind = null;
@@ -54134,6 +54313,15 @@ function itemTarget(f, item, kind, evidence) {
     if (main >= 0 && kind === null && !carriesItem(f, main, item))
         return item;
     return main >= 0 ? main : kind === null ? item : -1;
+}
+/** The first visible picture (`<img>`, or an element with role img) in an item; -1 when it has none. */
+function firstPicture(f, item) {
+    for (let x = item + 1; x <= f.end[item]; x++) {
+        const e = f.elements[x];
+        if (!e.hidden && f.answerable[x] && (e.tag === 'img' || e.role === 'img'))
+            return x;
+    }
+    return -1;
 }
 /** A link carrying this share of a card's text stands for the card; an author link in a post does not. */
 const MAIN_LINK_SHARE = 0.25;
@@ -54198,6 +54386,11 @@ function rank_select_select(f, d, scored, forAnchor = false) {
     if (!d.plural && d.ordinal === null) {
         if (isAmbiguousKind(f, d, scored, top))
             return [];
+        if (!forAnchor && d.chosen) {
+            const option = chosenOption(f, top.i, d.chosen);
+            if (option >= 0)
+                return [raiseCandidate(scored, option, top.score, { ...top.features, chosen: 1 }).i];
+        }
         if (!forAnchor && (d.action === 'select' || d.action === 'check'))
             return [selectorOf(f, top, scored)];
         return [pictureAsked ? top.i : titledTwin(f, scored, top)];
@@ -54215,7 +54408,7 @@ function rank_select_select(f, d, scored, forAnchor = false) {
         // are controls that only mention the noun ("Like this post", "Post reply" for "the
         // last post"), or name the collection ("My files" for "the second file"): the
         // repeated items the word names are counted.
-        if (!d.placeOrdinal && (tier.length < 2 || tier.every((s) => onlyMentions(f, s, d)))) {
+        if (!d.placeOrdinal && !countsControls(f, d, tier) && (tier.length < 2 || tier.every((s) => onlyMentions(f, s, d)))) {
             const counted = countedInstead(f, d, scored, forAnchor, tier.length < 2 ? 0 : MENTION_RELEVANCE);
             if (counted.length)
                 return counted;
@@ -54253,6 +54446,18 @@ function inHeaderRow(f, i) {
             return true;
     }
     return false;
+}
+/** Kinds of control: "the second Save button" counts Save buttons, never the records around them. */
+const rank_select_CONTROL_KINDS = new Set(['button', 'link', 'textbox', 'textarea', 'checkbox', 'radio', 'select', 'menuitem', 'slider']);
+/**
+ * Whether the ordinal counts the controls the words name: the head noun is a kind of
+ * control and one control of that kind carries the words. With a single Save button,
+ * "the second Save button" is no element, not the first button of the second section.
+ */
+function countsControls(f, d, tier) {
+    if (d.kind === null || !rank_select_CONTROL_KINDS.has(d.kind) || tier.length !== 1)
+        return false;
+    return f.interactive[tier[0].i] === 1;
 }
 /**
  * Whether a match only mentions the counted noun: the noun is a small part of its label,
@@ -54344,6 +54549,22 @@ function selectorOf(f, pick, scored) {
     raiseCandidate(scored, control, pick.score, { ...pick.features });
     scored.sort((a, b) => b.score - a.score || a.i - b.i);
     return control;
+}
+/**
+ * "Select 'Suspended' from the status list" where the list is open on the page (an ARIA
+ * listbox of clickable options, not a native <select> whose options one cannot click): the
+ * option whose label is the value chosen. -1 when the list holds no such option.
+ */
+function chosenOption(f, list, chosen) {
+    for (let k = list + 1; k <= f.end[list]; k++) {
+        const e = f.elements[k];
+        if (e.role !== 'option' || e.tag === 'option' || e.hidden)
+            continue;
+        const label = f.label[k];
+        if (label.length === chosen.length && chosen.every((w, x) => label[x] === w))
+            return k;
+    }
+    return -1;
 }
 /** The main link of a counted item, scored as the item, or the item itself when it has none. */
 function actOnItem(f, pick, scored) {
@@ -54491,7 +54712,7 @@ function withoutNested(f, set) {
  * (the whole description equals a label); verb readings must be clearly better.
  */
 const READING_MARGINS = {
-    structured: 0, flat: 0, 'verb-as-name': 0.05, 'verb-on-object': 0.05, literal: -0.02, 'plural-container': Infinity,
+    structured: 0, flat: 0, 'verb-as-name': 0.05, 'verb-on-object': 0.05, literal: -0.02, 'plural-container': Infinity, 'type-noun': 0.1,
 };
 /** An anchor phrase's flat reading must beat its structured one by this much. */
 const ANCHOR_READING_MARGIN = 0.05;
@@ -54544,6 +54765,20 @@ const ANCHOR_TIER = 0.85;
 const CONTAINER_ANCHOR_MIN = 0.5;
 /** Kinds that are clickable: text inside such an element names the element. */
 const CLICKABLE_KINDS = new Set(['button', 'link', 'tab', 'menuitem', 'option', 'checkbox', 'radio', 'item']);
+/**
+ * "add the first Special Item to the cart": read plainly, the words find the card; read
+ * as a verb acting on it, they find the card's Add to cart button. When the control the
+ * verb names sits inside the container the plain reading found, the control is what
+ * the instruction acts on.
+ */
+function actsInside(f, best, onObject) {
+    const top = best?.scored[0];
+    const control = onObject?.scored[0];
+    if (!best || !top || !control || best.d.reading === 'verb-on-object' || onObject.top < CONFIDENCE_FLOOR)
+        return false;
+    // Any of the equally good containers: an ordinal picks among them only later.
+    return best.scored.some((s) => s.score >= top.score - 0.02 && !f.interactive[s.i] && isDescendant(f, control.i, s.i));
+}
 /** All credible candidates for a description, best first, with features. */
 function rankElements(index, text) {
     return rankDescription(index, text).candidates;
@@ -54553,13 +54788,16 @@ function rankDescription(index, text) {
     const f = featuresOf(index);
     const readings = interpretations(text);
     let best = null;
+    let onObject = null;
     readings.forEach((d) => {
         const scored = scoreDescription(f, d, 0);
         const top = scored[0]?.score ?? 0;
+        if (d.reading === 'verb-on-object')
+            onObject = { d, scored, top };
         if (!best || top > best.top + READING_MARGINS[d.reading])
             best = { d, scored, top };
     });
-    let winner = best;
+    let winner = actsInside(f, best, onObject) ? onObject : best;
     if (!winner)
         return { description: readings[0], candidates: [], selected: [] };
     const settled = effective(f, winner.d, 0);
@@ -54701,8 +54939,10 @@ function textCandidates(f, q) {
         text[i] = t;
         textFeatures.set(i, features);
     }
-    if (q.depth === 0 && (d.kind === null || CLICKABLE_KINDS.has(d.kind)))
+    if (q.depth === 0 && (d.kind === null || d.kind === 'icon' || CLICKABLE_KINDS.has(d.kind)))
         candidates = lendToClickables(f, candidates, text, textFeatures);
+    if (q.depth === 0 && d.kind === 'image')
+        candidates = lendToPictures(f, candidates, text, textFeatures);
     for (const i of candidates)
         if (text[i] > 0.05)
             out.push([i, text[i], textFeatures.get(i) ?? {}]);
@@ -54840,6 +55080,45 @@ function elementsOfKind(f, kind) {
         memo.set(key, list);
     }
     return list;
+}
+/**
+ * "the fifth portfolio image": the words name the link (class "portfolio-link"), the
+ * picture is what the link shows. A clickable element whose only picture is one image
+ * lends its text evidence to that image when a picture is asked for.
+ */
+function lendToPictures(f, candidates, text, features) {
+    const added = [];
+    for (const i of candidates) {
+        const t = text[i];
+        if (t <= 0 || !f.interactive[i])
+            continue;
+        const picture = onlyPicture(f, i);
+        if (picture < 0 || !f.answerable[picture])
+            continue;
+        const lent = t * LENT_TO_CLICKABLE;
+        if (lent > text[picture]) {
+            if (text[picture] === 0)
+                added.push(picture);
+            text[picture] = lent;
+            features.set(picture, { ...(features.get(i) ?? {}), lent: 1 });
+        }
+    }
+    return added.length ? [...candidates, ...added] : candidates;
+}
+/** The one `<img>` (or `<picture>`) inside element i, or -1 when it holds none or several. */
+function onlyPicture(f, i) {
+    let found = -1;
+    for (let k = i + 1; k <= f.end[i]; k++) {
+        const tag = f.elements[k].tag;
+        if (tag !== 'img' && tag !== 'picture')
+            continue;
+        if (found >= 0 && tag === 'img' && f.elements[found].tag === 'picture' && isDescendant(f, k, found))
+            continue;
+        if (found >= 0)
+            return -1;
+        found = k;
+    }
+    return found;
 }
 /**
  * "Sunday lunch?" names the link whose subject line says it; the trash icon names its
@@ -55297,9 +55576,9 @@ function hasDigit(word) {
 function identifierSimilarity(a, b) {
     if (a === b)
         return 1;
-    return jaccard(identifierWords(a), identifierWords(b));
+    return jaccard(similarity_identifierWords(a), similarity_identifierWords(b));
 }
-function identifierWords(value) {
+function similarity_identifierWords(value) {
     return value
         .replace(/([a-z])([A-Z])/g, '$1 $2')
         .replace(/(\p{L})(\p{N})|(\p{N})(\p{L})/gu, '$1$3 $2$4')
