@@ -461,3 +461,25 @@ describe('"on" before a site\'s name names the link to it', () => {
     expect(rankDescription(socialIndex, 'the Save button on Profile').selected.map((c) => c.identifier)).toEqual(selectCss(SOCIAL, 'button'));
   });
 });
+
+describe('addresses written out, and verbs that only bring something into view', () => {
+  const PAGE2 = `<html><body><div class="contact"><div class="h6">Contact</div><p>For press inquiries, email us at <a href="#!" data-k="press">press@domain.com</a></p>
+<a href="#!"><i class="bi-envelope"></i></a></div>
+<div class="states"><a href="?q=is:open" data-k="open">142 Open</a><a href="?q=is:closed" data-k="closed">1,203 Closed</a></div>
+<table><thead><tr><th data-k="col">Email</th><th>Name</th></tr></thead><tbody><tr><td>ann@acme.io</td><td>Ann</td></tr></tbody></table></body></html>`;
+  const page2Index = indexPage(PAGE2);
+  const pick = (text: string): string[] => rankDescription(page2Index, text).selected.map((c) => c.identifier);
+  const at = (key: string): string[] => selectCss(PAGE2, `[data-k="${key}"]`);
+
+  it('"the press email address" is the address written out, though its link says neither word', () => {
+    expect(pick('the press email address')).toEqual(at('press'));
+  });
+
+  it('a table\'s addresses are named by their column, so "the email column" stays the header', () => {
+    expect(pick('the email column header')).toEqual(at('col'));
+  });
+
+  it('"show closed issues" clicks what names the closed issues, not the link beside them', () => {
+    expect(pick('show closed issues')).toEqual(at('closed'));
+  });
+});

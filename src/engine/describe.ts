@@ -214,7 +214,8 @@ function verbReadings(clause: WordToken[], quotes: string[]): Description[] {
   const looksLikeVerb = CONTROL_VERBS.has(word) || known || DETERMINERS.has(objectTokens[0]?.word ?? '');
   // "Close issue button" is a label, not "close" acting on an issue.
   const label = !PLAIN_VERBS.has(word) && verbOf(word) === 'click' && isBareLabel(object, objectTokens);
-  if (looksLikeVerb && !label && (object.words.length + object.quoted.length > 0 || object.kind !== null)) {
+  // "show closed issues" shows them by clicking what names them, not a Show button beside them.
+  if (looksLikeVerb && !label && !DISPLAY_VERBS.has(word) && (object.words.length + object.quoted.length > 0 || object.kind !== null)) {
     const onObject = emptyDescription(clause.map((t) => t.word).join(' '));
     onObject.words = [known ? (ACTION_VERBS[word] ? word : baseVerb(word)) : word, ...(destination?.words ?? [])];
     onObject.reading = 'verb-on-object';
@@ -228,6 +229,9 @@ function verbReadings(clause: WordToken[], quotes: string[]): Description[] {
   }
   return out;
 }
+
+/** Verbs that bring their object into view; the object's own link or tab does that. */
+const DISPLAY_VERBS: ReadonlySet<string> = new Set(['show', 'display', 'reveal', 'list']);
 
 /** Verbs that put their object somewhere ("to the cart"), unlike "send ... to Chen Wei". */
 const PLACING_VERBS: ReadonlySet<string> = new Set(['add', 'move', 'remove', 'save', 'copy', 'pin', 'archive', 'export', 'upload', 'attach', 'drag', 'drop', 'put']);

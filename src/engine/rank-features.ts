@@ -83,6 +83,11 @@ export interface PageFeatures {
   readonly label: readonly string[][];
   /** How many words the label really has (long texts are capped in `label`). */
   readonly labelLength: Int32Array;
+  /**
+   * The visible label is an address (email, URL): a value no description could spell out,
+   * unlike a number, which people do write ("page 2", "the 20th").
+   */
+  readonly valueLabel: Uint8Array;
   /** Class and id words, for role hints ("btn", "modal", "footer"). */
   readonly hintWords: readonly string[][];
   /** Words of every field, as written in the element: field index -> words. */
@@ -159,6 +164,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
   const headerRow = new Uint8Array(n);
   const label: string[][] = new Array(n);
   const labelLength = new Int32Array(n);
+  const valueLabel = new Uint8Array(n);
   const hintWords: string[][] = new Array(n);
   const fieldWords: string[][][] = new Array(n);
 
@@ -199,7 +205,8 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     fields[FIELD_INDEX.sibling] = [];
     fields[FIELD_INDEX['sibling-label']] = [];
     fields[FIELD_INDEX.heading] = [];
-    fields[FIELD_INDEX['value-of']] = !interactive[i] && isValueLabel(labelSource) ? hintWords[i]! : [];
+    valueLabel[i] = ADDRESS_LABEL.test(labelSource) ? 1 : 0;
+    fields[FIELD_INDEX['value-of']] = !interactive[i] && (valueLabel[i] || isValueLabel(labelSource)) ? hintWords[i]! : [];
     fieldWords[i] = fields;
   }
   for (let i = n - 1; i > 0; i--) {
@@ -212,6 +219,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
   addContextWords(elements, fieldWords, hintWords);
   addWrapperClasses(elements, interactive, fieldWords, hintWords);
   addTableColumns(elements, fieldWords, headerRow, wordsOf);
+  addAddressKinds(elements, valueLabel, fieldWords);
   addGroupNames(elements, interactive, fieldWords, wordsOf);
   addCaptionedGroups(elements, interactive, fieldWords, wordsOf);
   addSiblingWords(elements, interactive, iconLike, fieldWords, hintWords, wordsOf);
@@ -219,7 +227,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
   const { vocabulary, postings, wordId } = invert(fieldWords);
   return {
     elements, depth, end, answerable, interactive, iconLike, wrapper, absorbed, wrapsInteractive, clickableAncestor,
-    interactiveInside, headerRow, label, labelLength, hintWords,
+    interactiveInside, headerRow, label, labelLength, valueLabel, hintWords,
     fieldWords, vocabulary, postings, wordId, similar: new Map(), evidence: new Map(), derived: new Map(), bigrams: collectBigrams(label, fieldWords),
   };
 }
@@ -232,8 +240,24 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
  */
 const VALUE_LABEL = /^[^\p{L}]*(\p{L}{1,3}[^\p{L}]*)?$/u;
 
+/** An email address or a web address written out. */
+const ADDRESS_LABEL = /^\s*(?:[^\s@]+@[^\s@]+\.[^\s@]+|(?:https?:\/\/|www\.)\S+)\s*$/i;
+
 function isValueLabel(label: string): boolean {
   return label.length <= 40 && /\d/.test(label) && VALUE_LABEL.test(label);
+}
+
+/**
+ * "the press email address": an address written out is named by what it is. A table cell
+ * is named by its column already ("the email column"), so only addresses outside tables.
+ */
+function addAddressKinds(elements: readonly IndexedElement[], valueLabel: Uint8Array, fieldWords: string[][][]): void {
+  for (let i = 0; i < elements.length; i++) {
+    if (!valueLabel[i] || fieldWords[i]![FIELD_INDEX.column]!.length > 0) continue;
+    const e = elements[i] as IndexedElement;
+    const kind = (e.name || e.text).includes('@') ? ['email', 'address'] : ['website', 'url'];
+    fieldWords[i]![FIELD_INDEX['value-of']] = [...fieldWords[i]![FIELD_INDEX['value-of']]!, ...kind];
+  }
 }
 
 /** The label as written: alias tokens are matches, not words a person reads. */

@@ -88,6 +88,8 @@ export interface WordEvidence {
  * aria-label, title, alt, and for a table cell its column header.
  */
 const LABEL_FIELDS: readonly number[] = ['name', 'text', 'value', 'placeholder', 'aria-label', 'title', 'alt', 'column', 'value-of'].map((k) => fieldIndex(k as FieldKey));
+/** Label fields that name an element rather than show its value. */
+const NAMING_LABEL_FIELDS: readonly number[] = ['placeholder', 'aria-label', 'title', 'alt', 'column', 'value-of'].map((k) => fieldIndex(k as FieldKey));
 const IS_LABEL_FIELD: readonly boolean[] = FIELDS.map((_, k) => LABEL_FIELDS.includes(k));
 
 /** Fields whose exact value a user may paste as the whole description (labels, test ids, ids, names). */
@@ -340,8 +342,11 @@ const EXACT_LABELS_KEY = 'exact-labels';
  */
 export function labelPrecision(f: PageFeatures, i: number, labelMatch: Map<string, number>): number | null {
   const fields = f.fieldWords[i] as string[][];
-  let best: number | null = fieldPrecision(f.label[i] as string[], labelMatch, f.labelLength[i] as number);
-  for (const k of LABEL_FIELDS) {
+  // A value ("press@domain.com", "$139.00") leaves words no description could have said:
+  // only the fields that say what the value is judge precision.
+  const value = f.valueLabel[i] === 1;
+  let best: number | null = value ? null : fieldPrecision(f.label[i] as string[], labelMatch, f.labelLength[i] as number);
+  for (const k of value ? NAMING_LABEL_FIELDS : LABEL_FIELDS) {
     const p = fieldPrecision(fields[k] as string[], labelMatch, 0);
     if (p !== null && (best === null || p > best)) best = p;
   }
