@@ -51403,6 +51403,7 @@ function computeFeatures(elements) {
     const headerRow = new Uint8Array(n);
     const label = new Array(n);
     const labelLength = new Int32Array(n);
+    const valueLabel = new Uint8Array(n);
     const hintWords = new Array(n);
     const fieldWords = new Array(n);
     for (let i = 0; i < n; i++) {
@@ -51442,7 +51443,8 @@ function computeFeatures(elements) {
         fields[FIELD_INDEX.sibling] = [];
         fields[FIELD_INDEX['sibling-label']] = [];
         fields[FIELD_INDEX.heading] = [];
-        fields[FIELD_INDEX['value-of']] = !interactive[i] && isValueLabel(labelSource) ? hintWords[i] : [];
+        valueLabel[i] = ADDRESS_LABEL.test(labelSource) ? 1 : 0;
+        fields[FIELD_INDEX['value-of']] = !interactive[i] && (valueLabel[i] || isValueLabel(labelSource)) ? hintWords[i] : [];
         fieldWords[i] = fields;
     }
     for (let i = n - 1; i > 0; i--) {
@@ -51456,6 +51458,7 @@ function computeFeatures(elements) {
     addContextWords(elements, fieldWords, hintWords);
     addWrapperClasses(elements, interactive, fieldWords, hintWords);
     addTableColumns(elements, fieldWords, headerRow, wordsOf);
+    addAddressKinds(elements, valueLabel, fieldWords);
     addGroupNames(elements, interactive, fieldWords, wordsOf);
     addCaptionedGroups(elements, interactive, fieldWords, wordsOf);
     addSiblingWords(elements, interactive, iconLike, fieldWords, hintWords, wordsOf);
@@ -51463,7 +51466,7 @@ function computeFeatures(elements) {
     const { vocabulary, postings, wordId } = invert(fieldWords);
     return {
         elements, depth, end, answerable, interactive, iconLike, wrapper, absorbed, wrapsInteractive, clickableAncestor,
-        interactiveInside, headerRow, label, labelLength, hintWords,
+        interactiveInside, headerRow, label, labelLength, valueLabel, hintWords,
         fieldWords, vocabulary, postings, wordId, similar: new Map(), evidence: new Map(), derived: new Map(), bigrams: collectBigrams(label, fieldWords),
     };
 }
@@ -51474,8 +51477,23 @@ function computeFeatures(elements) {
  * ("the price", "the order total"), and pages name it the same way in a class or id.
  */
 const VALUE_LABEL = /^[^\p{L}]*(\p{L}{1,3}[^\p{L}]*)?$/u;
+/** An email address or a web address written out. */
+const ADDRESS_LABEL = /^\s*(?:[^\s@]+@[^\s@]+\.[^\s@]+|(?:https?:\/\/|www\.)\S+)\s*$/i;
 function isValueLabel(label) {
     return label.length <= 40 && /\d/.test(label) && VALUE_LABEL.test(label);
+}
+/**
+ * "the press email address": an address written out is named by what it is. A table cell
+ * is named by its column already ("the email column"), so only addresses outside tables.
+ */
+function addAddressKinds(elements, valueLabel, fieldWords) {
+    for (let i = 0; i < elements.length; i++) {
+        if (!valueLabel[i] || fieldWords[i][FIELD_INDEX.column].length > 0)
+            continue;
+        const e = elements[i];
+        const kind = (e.name || e.text).includes('@') ? ['email', 'address'] : ['website', 'url'];
+        fieldWords[i][FIELD_INDEX['value-of']] = [...fieldWords[i][FIELD_INDEX['value-of']], ...kind];
+    }
 }
 /** The label as written: alias tokens are matches, not words a person reads. */
 function withoutAliases(list) {
@@ -52856,7 +52874,8 @@ function verbReadings(clause, quotes) {
     const looksLikeVerb = CONTROL_VERBS.has(word) || known || DETERMINERS.has(objectTokens[0]?.word ?? '');
     // "Close issue button" is a label, not "close" acting on an issue.
     const label = !PLAIN_VERBS.has(word) && verbOf(word) === 'click' && isBareLabel(object, objectTokens);
-    if (looksLikeVerb && !label && (object.words.length + object.quoted.length > 0 || object.kind !== null)) {
+    // "show closed issues" shows them by clicking what names them, not a Show button beside them.
+    if (looksLikeVerb && !label && !DISPLAY_VERBS.has(word) && (object.words.length + object.quoted.length > 0 || object.kind !== null)) {
         const onObject = emptyDescription(clause.map((t) => t.word).join(' '));
         onObject.words = [known ? (ACTION_VERBS[word] ? word : baseVerb(word)) : word, ...(destination?.words ?? [])];
         onObject.reading = 'verb-on-object';
@@ -52872,6 +52891,8 @@ function verbReadings(clause, quotes) {
     }
     return out;
 }
+/** Verbs that bring their object into view; the object's own link or tab does that. */
+const DISPLAY_VERBS = new Set(['show', 'display', 'reveal', 'list']);
 /** Verbs that put their object somewhere ("to the cart"), unlike "send ... to Chen Wei". */
 const PLACING_VERBS = new Set(['add', 'move', 'remove', 'save', 'copy', 'pin', 'archive', 'export', 'upload', 'attach', 'drag', 'drop', 'put']);
 /** Prepositions that say where a verb sends its object. */
@@ -53186,6 +53207,8 @@ function raiseCandidate(scored, i, score, features) {
  * aria-label, title, alt, and for a table cell its column header.
  */
 const LABEL_FIELDS = ['name', 'text', 'value', 'placeholder', 'aria-label', 'title', 'alt', 'column', 'value-of'].map((k) => fieldIndex(k));
+/** Label fields that name an element rather than show its value. */
+const NAMING_LABEL_FIELDS = ['placeholder', 'aria-label', 'title', 'alt', 'column', 'value-of'].map((k) => fieldIndex(k));
 const IS_LABEL_FIELD = FIELDS.map((_, k) => LABEL_FIELDS.includes(k));
 /** Fields whose exact value a user may paste as the whole description (labels, test ids, ids, names). */
 const EXACT_FIELDS = [...LABEL_FIELDS, ...['data-testid', 'id', 'name-attribute'].map((k) => fieldIndex(k))];
@@ -53434,8 +53457,11 @@ const EXACT_LABELS_KEY = 'exact-labels';
  */
 function labelPrecision(f, i, labelMatch) {
     const fields = f.fieldWords[i];
-    let best = fieldPrecision(f.label[i], labelMatch, f.labelLength[i]);
-    for (const k of LABEL_FIELDS) {
+    // A value ("press@domain.com", "$139.00") leaves words no description could have said:
+    // only the fields that say what the value is judge precision.
+    const value = f.valueLabel[i] === 1;
+    let best = value ? null : fieldPrecision(f.label[i], labelMatch, f.labelLength[i]);
+    for (const k of value ? NAMING_LABEL_FIELDS : LABEL_FIELDS) {
         const p = fieldPrecision(fields[k], labelMatch, 0);
         if (p !== null && (best === null || p > best))
             best = p;
