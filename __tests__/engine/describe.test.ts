@@ -243,3 +243,10 @@ describe('a bare verb and noun before a control kind is the control\'s label', (
     expect(interpretations('close the issue').map((d) => d.reading)).toContain('verb-on-object');
   });
 });
+
+describe('verbs that only bring something into view', () => {
+  it('"show closed issues" gets no verb-on-object reading: what names the closed issues shows them', () => {
+    expect(interpretations('show closed issues').map((d) => d.reading)).not.toContain('verb-on-object');
+    expect(interpretations('archive the closed issues').map((d) => d.reading)).toContain('verb-on-object');
+  });
+});

@@ -51368,28 +51368,9 @@ function featuresOf(index) {
 }
 function computeFeatures(elements) {
     const n = elements.length;
-    const memo = new Map();
-    const wordsOf = (s) => {
-        if (!s)
-            return [];
-        let w = memo.get(s);
-        if (!w) {
-            w = phraseAliases(words(s));
-            memo.set(s, w);
-        }
-        return w;
-    };
-    const identifierMemo = new Map();
-    const idWordsOf = (s) => {
-        if (!s)
-            return [];
-        let w = identifierMemo.get(s);
-        if (!w) {
-            w = phraseAliases(identifierWords(s));
-            identifierMemo.set(s, w);
-        }
-        return w;
-    };
+    // Prose (names, text, labels) and identifiers (classes, ids, URLs) split into words differently.
+    const wordsOf = memoisedWords(words);
+    const idWordsOf = memoisedWords(identifierWords);
     const depth = new Int32Array(n);
     const end = new Int32Array(n);
     const answerable = new Uint8Array(n);
@@ -51403,7 +51384,7 @@ function computeFeatures(elements) {
     const headerRow = new Uint8Array(n);
     const label = new Array(n);
     const labelLength = new Int32Array(n);
-    const valueLabel = new Uint8Array(n);
+    const addressLabel = new Uint8Array(n);
     const hintWords = new Array(n);
     const fieldWords = new Array(n);
     for (let i = 0; i < n; i++) {
@@ -51443,8 +51424,8 @@ function computeFeatures(elements) {
         fields[FIELD_INDEX.sibling] = [];
         fields[FIELD_INDEX['sibling-label']] = [];
         fields[FIELD_INDEX.heading] = [];
-        valueLabel[i] = ADDRESS_LABEL.test(labelSource) ? 1 : 0;
-        fields[FIELD_INDEX['value-of']] = !interactive[i] && (valueLabel[i] || isValueLabel(labelSource)) ? hintWords[i] : [];
+        addressLabel[i] = ADDRESS_LABEL.test(labelSource) ? 1 : 0;
+        fields[FIELD_INDEX['value-of']] = !interactive[i] && (addressLabel[i] || isValueLabel(labelSource)) ? hintWords[i] : [];
         fieldWords[i] = fields;
     }
     for (let i = n - 1; i > 0; i--) {
@@ -51458,7 +51439,8 @@ function computeFeatures(elements) {
     addContextWords(elements, fieldWords, hintWords);
     addWrapperClasses(elements, interactive, fieldWords, hintWords);
     addTableColumns(elements, fieldWords, headerRow, wordsOf);
-    addAddressKinds(elements, valueLabel, fieldWords);
+    addAddressKinds(elements, addressLabel, fieldWords);
+    addSelectAllNames(elements, headerRow, fieldWords);
     addGroupNames(elements, interactive, fieldWords, wordsOf);
     addCaptionedGroups(elements, interactive, fieldWords, wordsOf);
     addSiblingWords(elements, interactive, iconLike, fieldWords, hintWords, wordsOf);
@@ -51466,19 +51448,20 @@ function computeFeatures(elements) {
     const { vocabulary, postings, wordId } = invert(fieldWords);
     return {
         elements, depth, end, answerable, interactive, iconLike, wrapper, absorbed, wrapsInteractive, clickableAncestor,
-        interactiveInside, headerRow, label, labelLength, valueLabel, hintWords,
+        interactiveInside, headerRow, label, labelLength, addressLabel, hintWords,
         fieldWords, vocabulary, postings, wordId, similar: new Map(), evidence: new Map(), derived: new Map(), bigrams: collectBigrams(label, fieldWords),
     };
 }
-/**
- * A label that is a value rather than a name: digits with at most a unit or a currency
- * code ("$139.00", "42", "12.5 %", "EUR 1,200", "2025-03-14"). Nobody can write such a
- * value in a description before the page shows it, so people name what the value is
- * ("the price", "the order total"), and pages name it the same way in a class or id.
- */
-const VALUE_LABEL = /^[^\p{L}]*(\p{L}{1,3}[^\p{L}]*)?$/u;
 /** An email address or a web address written out. */
 const ADDRESS_LABEL = /^\s*(?:[^\s@]+@[^\s@]+\.[^\s@]+|(?:https?:\/\/|www\.)\S+)\s*$/i;
+/** Digits with at most one short run of letters (a unit or a currency code). */
+const VALUE_LABEL = /^[^\p{L}]*(\p{L}{1,3}[^\p{L}]*)?$/u;
+/**
+ * A label that is a value rather than a name ("$139.00", "42", "12.5 %", "EUR 1,200",
+ * "2025-03-14"). Nobody can write such a value in a description before the page shows
+ * it, so people name what the value is ("the price", "the order total"), and pages name
+ * it the same way in a class or id.
+ */
 function isValueLabel(label) {
     return label.length <= 40 && /\d/.test(label) && VALUE_LABEL.test(label);
 }
@@ -51486,14 +51469,28 @@ function isValueLabel(label) {
  * "the press email address": an address written out is named by what it is. A table cell
  * is named by its column already ("the email column"), so only addresses outside tables.
  */
-function addAddressKinds(elements, valueLabel, fieldWords) {
+function addAddressKinds(elements, addressLabel, fieldWords) {
     for (let i = 0; i < elements.length; i++) {
-        if (!valueLabel[i] || fieldWords[i][FIELD_INDEX.column].length > 0)
+        if (!addressLabel[i] || fieldWords[i][FIELD_INDEX.column].length > 0)
             continue;
         const e = elements[i];
         const kind = (e.name || e.text).includes('@') ? ['email', 'address'] : ['website', 'url'];
         fieldWords[i][FIELD_INDEX['value-of']] = [...fieldWords[i][FIELD_INDEX['value-of']], ...kind];
     }
+}
+/** `split`, with phrase aliases added, remembered per distinct string (pages repeat their classes and labels). */
+function memoisedWords(split) {
+    const memo = new Map();
+    return (s) => {
+        if (!s)
+            return [];
+        let w = memo.get(s);
+        if (!w) {
+            w = phraseAliases(split(s));
+            memo.set(s, w);
+        }
+        return w;
+    };
 }
 /** The label as written: alias tokens are matches, not words a person reads. */
 function withoutAliases(list) {
@@ -51667,7 +51664,19 @@ function addTableColumns(elements, fieldWords, headerRow, wordsOf) {
                 fieldWords[c][FIELD_INDEX.column] = words;
         });
     }
-    // A checkbox without a name in a header row ticks every row: people call it "select all".
+    // What sits in a cell (a status badge, a link) is in the column too.
+    for (let i = 0; i < elements.length; i++) {
+        const p = elements[i].parent;
+        if (p < 0 || fieldWords[i][FIELD_INDEX.column].length)
+            continue;
+        const g = elements[p].parent;
+        const from = elements[p].tag === 'td' ? p : g >= 0 && elements[g].tag === 'td' ? g : -1;
+        if (from >= 0)
+            fieldWords[i][FIELD_INDEX.column] = fieldWords[from][FIELD_INDEX.column];
+    }
+}
+/** A checkbox without a name in a table's header row ticks every row: people call it "select all". */
+function addSelectAllNames(elements, headerRow, fieldWords) {
     for (let i = 0; i < elements.length; i++) {
         const e = elements[i];
         if (e.role !== 'checkbox' || e.name !== '')
@@ -51678,16 +51687,6 @@ function addTableColumns(elements, fieldWords, headerRow, wordsOf) {
                 break;
             }
         }
-    }
-    // What sits in a cell (a status badge, a link) is in the column too.
-    for (let i = 0; i < elements.length; i++) {
-        const p = elements[i].parent;
-        if (p < 0 || fieldWords[i][FIELD_INDEX.column].length)
-            continue;
-        const g = elements[p].parent;
-        const from = elements[p].tag === 'td' ? p : g >= 0 && elements[g].tag === 'td' ? g : -1;
-        if (from >= 0)
-            fieldWords[i][FIELD_INDEX.column] = fieldWords[from][FIELD_INDEX.column];
     }
 }
 function tableOf(elements, row) {
@@ -52796,7 +52795,7 @@ function literalReading(text, quotes) {
     d.quotedText = [asWritten(text)];
     d.reading = 'literal';
     // "IBM logo" pasted from an alt text still asks for the picture, not the link around it.
-    if (ROLE_WORDS[singular(w[w.length - 1])] === 'image')
+    if (roleWordOf(w[w.length - 1]) === 'image')
         d.kind = 'image';
     return d;
 }
@@ -52814,7 +52813,6 @@ function typeNounReading(main) {
         return null;
     return { ...main, reading: 'type-noun', words: main.words.slice(0, -1), hints: [...main.hints, noun], penalty: main.penalty * TYPE_NOUN_PENALTY };
 }
-/** Confidence kept when the noun that says what the element is was not found with it. */
 /** Nouns for the records pages list, each under its own title: "the Threads project", "the Pro plan". */
 const RECORD_NOUNS = new Set([
     'project', 'product', 'story', 'article', 'post', 'plan', 'email', 'message', 'user', 'member', 'customer', 'order',
@@ -52823,6 +52821,7 @@ const RECORD_NOUNS = new Set([
     'invoice', 'contact', 'conversation', 'chat', 'team', 'page', 'document', 'report', 'campaign', 'deal', 'lead',
     'account', 'employee', 'candidate', 'package', 'recipe', 'book', 'movie', 'hotel', 'flight', 'offer', 'service',
 ]);
+/** Confidence kept when the noun that says what the element is was not found with it. */
 const TYPE_NOUN_PENALTY = 0.9;
 /**
  * "all portfolio links": the words may name where the links are rather than the links.
@@ -52873,7 +52872,7 @@ function verbReadings(clause, quotes) {
     // An unknown first word ("Michael Bruce's salary") is a verb only before a determiner.
     const looksLikeVerb = CONTROL_VERBS.has(word) || known || DETERMINERS.has(objectTokens[0]?.word ?? '');
     // "Close issue button" is a label, not "close" acting on an issue.
-    const label = !PLAIN_VERBS.has(word) && verbOf(word) === 'click' && isBareLabel(object, objectTokens);
+    const label = verbStartsLabel(word, verbOf(word), object, objectTokens);
     // "show closed issues" shows them by clicking what names them, not a Show button beside them.
     if (looksLikeVerb && !label && !DISPLAY_VERBS.has(word) && (object.words.length + object.quoted.length > 0 || object.kind !== null)) {
         const onObject = emptyDescription(clause.map((t) => t.word).join(' '));
@@ -52978,10 +52977,9 @@ function parseInstruction(clause, quotes, depth) {
         while (i < clause.length && clause[i]?.quote === undefined && VERB_PARTICLES.has(clause[i]?.word ?? ''))
             i++;
     }
-    const whole = clause.slice(i);
-    const rest = stripValue(whole, action);
+    const { rest, value } = stripValue(clause.slice(i), action);
     // "Select 'Suspended' from the status list": the value chosen, kept to find the option.
-    const chosen = action === 'select' && rest.length < whole.length ? whole.slice(0, whole.length - rest.length - 1).flatMap((t) => words(t.word)) : [];
+    const chosen = action === 'select' ? value.flatMap((t) => words(t.word)) : [];
     const { phrase: objectTokens, purpose } = splitPurpose(rest);
     const description = parsePhrase(objectTokens, quotes, depth);
     if (verb !== null && verbNamesControl(verb, action, description, rest))
@@ -53017,14 +53015,18 @@ function verbNamesControl(verb, action, object, rest) {
     const determined = rest.some((t) => t.quote === undefined && DETERMINERS.has(t.word));
     if (determined)
         return false;
-    // "Close issue button", "Delete account button": a bare verb and noun before the kind
-    // is the control's label, as a heading-case label reads ("Close the issue" would act).
-    if (action === 'click' && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb) && isBareLabel(object, rest))
+    if (verbStartsLabel(verb, action, object, rest))
         return true;
     return NAVIGATION_VERBS.has(verb) && verb !== 'find' && verb !== 'locate';
 }
-/** A short undetermined noun phrase with a control's kind and nothing else ("issue button"). */
-function isBareLabel(object, rest) {
+/**
+ * "Close issue button", "Delete account button": an acting verb, then a bare noun and a
+ * control's kind with no determiner, is the control's label copied as a heading-case
+ * label reads ("Close the issue" would act on the issue).
+ */
+function verbStartsLabel(verb, action, object, rest) {
+    if (action !== 'click' || PLAIN_VERBS.has(verb) || NAVIGATION_VERBS.has(verb))
+        return false;
     if (object.kind === null || !UNTYPEABLE_KINDS.has(object.kind) || object.words.length === 0)
         return false;
     if (object.relations.length > 0 || object.ordinal !== null || object.quoted.length > 0 || rest.length > 3)
@@ -53036,25 +53038,26 @@ const UNTYPEABLE_KINDS = new Set(['button', 'link', 'tab', 'menuitem', 'checkbox
 /**
  * "Type X into the Y", "Fill the Y with X", "Select X from the Y": the element is Y; the
  * value X is what the user types or picks and names nothing on the page before it.
+ * Returns the tokens naming Y, and X's tokens (none when there is no value).
  */
 function stripValue(tokens, action) {
     const plain = (t, ...w) => !!t && t.quote === undefined && w.includes(t.word);
     if (action === 'type') {
         const withAt = tokens.findIndex((t) => plain(t, 'with'));
         if (withAt > 0)
-            return tokens.slice(0, withAt);
+            return { rest: tokens.slice(0, withAt), value: tokens.slice(withAt + 1) };
         const into = tokens.findIndex((t, k) => k > 0 && plain(t, 'into', 'in', 'on', 'inside'));
         const value = tokens.slice(0, into);
         if (into > 0 && into < tokens.length - 1 && !value.some((t) => t.quote === undefined && roleWordOf(t.word)))
-            return tokens.slice(into + 1);
+            return { rest: tokens.slice(into + 1), value };
     }
     if (action === 'select' || action === 'check') {
         const from = tokens.findIndex((t, k) => k > 0 && plain(t, 'from', 'in', 'on', 'using'));
         const after = tokens.slice(from + 1);
         if (from > 0 && after.some((t) => ROLE_WORDS[singular(t.word)] === 'select' || t.word === 'list' || t.word === 'menu'))
-            return after;
+            return { rest: after, value: tokens.slice(0, from) };
     }
-    return tokens;
+    return { rest: tokens, value: [] };
 }
 /** Cuts "to <verb> ..." off the end: it says why, not which. */
 function splitPurpose(tokens) {
@@ -53457,11 +53460,11 @@ const EXACT_LABELS_KEY = 'exact-labels';
  */
 function labelPrecision(f, i, labelMatch) {
     const fields = f.fieldWords[i];
-    // A value ("press@domain.com", "$139.00") leaves words no description could have said:
-    // only the fields that say what the value is judge precision.
-    const value = f.valueLabel[i] === 1;
-    let best = value ? null : fieldPrecision(f.label[i], labelMatch, f.labelLength[i]);
-    for (const k of value ? NAMING_LABEL_FIELDS : LABEL_FIELDS) {
+    // An address ("press@domain.com") leaves words no description could have said: only
+    // the fields that say what it is judge precision.
+    const address = f.addressLabel[i] === 1;
+    let best = address ? null : fieldPrecision(f.label[i], labelMatch, f.labelLength[i]);
+    for (const k of address ? NAMING_LABEL_FIELDS : LABEL_FIELDS) {
         const p = fieldPrecision(fields[k], labelMatch, 0);
         if (p !== null && (best === null || p > best))
             best = p;
@@ -54374,6 +54377,7 @@ function carriesItem(f, link, item) {
 
 
 
+
 /**
  * Below this score nothing is selected. Chosen from the bench, not from single cases:
  * on the corpus's dev split (bench/accuracy.ts), tops scoring 0.45-0.50 were mostly
@@ -54473,15 +54477,14 @@ function inHeaderRow(f, i) {
     }
     return false;
 }
-/** Kinds of control: "the second Save button" counts Save buttons, never the records around them. */
-const rank_select_CONTROL_KINDS = new Set(['button', 'link', 'textbox', 'textarea', 'checkbox', 'radio', 'select', 'menuitem', 'slider']);
 /**
  * Whether the ordinal counts the controls the words name: the head noun is a kind of
  * control and one control of that kind carries the words. With a single Save button,
- * "the second Save button" is no element, not the first button of the second section.
+ * "the second Save button" is no element, not the first button of the second section:
+ * it counts Save buttons, never the records around them.
  */
 function countsControls(f, d, tier) {
-    if (d.kind === null || !rank_select_CONTROL_KINDS.has(d.kind) || tier.length !== 1)
+    if (d.kind === null || !CONTROL_KINDS.has(d.kind) || tier.length !== 1)
         return false;
     return f.interactive[tier[0].i] === 1;
 }
@@ -54798,9 +54801,11 @@ const CLICKABLE_KINDS = new Set(['button', 'link', 'tab', 'menuitem', 'option', 
  * the instruction acts on.
  */
 function actsInside(f, best, onObject) {
-    const top = best?.scored[0];
-    const control = onObject?.scored[0];
-    if (!best || !top || !control || best.d.reading === 'verb-on-object' || onObject.top < CONFIDENCE_FLOOR)
+    if (!best || !onObject || best === onObject || onObject.top < CONFIDENCE_FLOOR)
+        return false;
+    const top = best.scored[0];
+    const control = onObject.scored[0];
+    if (!top || !control)
         return false;
     // Any of the equally good containers: an ordinal picks among them only later.
     return best.scored.some((s) => s.score >= top.score - 0.02 && !f.interactive[s.i] && isDescendant(f, control.i, s.i));
@@ -54815,14 +54820,14 @@ function rankDescription(index, text) {
     const readings = interpretations(text);
     let best = null;
     let onObject = null;
-    readings.forEach((d) => {
+    for (const d of readings) {
         const scored = scoreDescription(f, d, 0);
-        const top = scored[0]?.score ?? 0;
+        const ranked = { d, scored, top: scored[0]?.score ?? 0 };
         if (d.reading === 'verb-on-object')
-            onObject = { d, scored, top };
-        if (!best || top > best.top + READING_MARGINS[d.reading])
-            best = { d, scored, top };
-    });
+            onObject = ranked;
+        if (!best || ranked.top > best.top + READING_MARGINS[d.reading])
+            best = ranked;
+    }
     let winner = actsInside(f, best, onObject) ? onObject : best;
     if (!winner)
         return { description: readings[0], candidates: [], selected: [] };
@@ -55109,36 +55114,17 @@ function elementsOfKind(f, kind) {
 }
 /**
  * "the fifth portfolio image": the words name the link (class "portfolio-link"), the
- * picture is what the link shows. A clickable element whose only picture is one image
- * lends its text evidence to that image when a picture is asked for.
+ * picture is what the link shows. A clickable element holding exactly one image lends its
+ * text evidence to that image when a picture is asked for.
  */
 function lendToPictures(f, candidates, text, features) {
-    const added = [];
-    for (const i of candidates) {
-        const t = text[i];
-        if (t <= 0 || !f.interactive[i])
-            continue;
-        const picture = onlyPicture(f, i);
-        if (picture < 0 || !f.answerable[picture])
-            continue;
-        const lent = t * LENT_TO_CLICKABLE;
-        if (lent > text[picture]) {
-            if (text[picture] === 0)
-                added.push(picture);
-            text[picture] = lent;
-            features.set(picture, { ...(features.get(i) ?? {}), lent: 1 });
-        }
-    }
-    return added.length ? [...candidates, ...added] : candidates;
+    return lendText(f, candidates, text, features, (i) => (f.interactive[i] ? onlyImage(f, i) : -1));
 }
-/** The one `<img>` (or `<picture>`) inside element i, or -1 when it holds none or several. */
-function onlyPicture(f, i) {
+/** The one `<img>` inside element i, or -1 when it holds none or several. */
+function onlyImage(f, i) {
     let found = -1;
     for (let k = i + 1; k <= f.end[i]; k++) {
-        const tag = f.elements[k].tag;
-        if (tag !== 'img' && tag !== 'picture')
-            continue;
-        if (found >= 0 && tag === 'img' && f.elements[found].tag === 'picture' && isDescendant(f, k, found))
+        if (f.elements[k].tag !== 'img')
             continue;
         if (found >= 0)
             return -1;
@@ -55151,20 +55137,27 @@ function onlyPicture(f, i) {
  * button. A clickable element takes the best text evidence of its non-clickable content.
  */
 function lendToClickables(f, candidates, text, features) {
+    return lendText(f, candidates, text, features, (i) => (f.interactive[i] ? -1 : f.clickableAncestor[i]));
+}
+/**
+ * Each candidate's text evidence, a little less, for the element `to` names (-1: none),
+ * when that beats what it has; elements that had none join the candidates.
+ */
+function lendText(f, candidates, text, features, to) {
     const added = [];
     for (const i of candidates) {
         const t = text[i];
-        if (t <= 0 || f.interactive[i])
+        if (t <= 0)
             continue;
-        const owner = f.clickableAncestor[i];
-        if (owner < 0 || !f.answerable[owner])
+        const target = to(i);
+        if (target < 0 || !f.answerable[target])
             continue;
         const lent = t * LENT_TO_CLICKABLE;
-        if (lent > text[owner]) {
-            if (text[owner] === 0)
-                added.push(owner);
-            text[owner] = lent;
-            features.set(owner, { ...(features.get(i) ?? {}), lent: 1 });
+        if (lent > text[target]) {
+            if (text[target] === 0)
+                added.push(target);
+            text[target] = lent;
+            features.set(target, { ...(features.get(i) ?? {}), lent: 1 });
         }
     }
     return added.length ? [...candidates, ...added] : candidates;

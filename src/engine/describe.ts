@@ -79,9 +79,9 @@ export interface Description {
   /** Ranking only: the head noun is nowhere on the page and was read as the list's items ("the second thread"). */
   countedNoun?: boolean;
   /** Parse-time only: the plural came from the head noun ("links"), not from "all". */
+  pluralFromNoun?: boolean;
   /** The value a "select X from Y" instruction chooses, as words: an open list's option may be the answer. */
   chosen?: string[];
-  pluralFromNoun?: boolean;
   relations: Relation[];
   /** Confidence factor of this reading (below 1 when the ranking had to drop words). */
   penalty: number;
@@ -140,7 +140,7 @@ function literalReading(text: string, quotes: string[]): Description | null {
   d.quotedText = [asWritten(text)];
   d.reading = 'literal';
   // "IBM logo" pasted from an alt text still asks for the picture, not the link around it.
-  if (ROLE_WORDS[singular(w[w.length - 1] as string)] === 'image') d.kind = 'image';
+  if (roleWordOf(w[w.length - 1] as string) === 'image') d.kind = 'image';
   return d;
 }
 
@@ -157,7 +157,6 @@ function typeNounReading(main: Description): Description | null {
   return { ...main, reading: 'type-noun', words: main.words.slice(0, -1), hints: [...main.hints, noun], penalty: main.penalty * TYPE_NOUN_PENALTY };
 }
 
-/** Confidence kept when the noun that says what the element is was not found with it. */
 /** Nouns for the records pages list, each under its own title: "the Threads project", "the Pro plan". */
 const RECORD_NOUNS: ReadonlySet<string> = new Set([
   'project', 'product', 'story', 'article', 'post', 'plan', 'email', 'message', 'user', 'member', 'customer', 'order',
@@ -166,6 +165,7 @@ const RECORD_NOUNS: ReadonlySet<string> = new Set([
   'invoice', 'contact', 'conversation', 'chat', 'team', 'page', 'document', 'report', 'campaign', 'deal', 'lead',
   'account', 'employee', 'candidate', 'package', 'recipe', 'book', 'movie', 'hotel', 'flight', 'offer', 'service',
 ]);
+/** Confidence kept when the noun that says what the element is was not found with it. */
 const TYPE_NOUN_PENALTY = 0.9;
 
 /**
@@ -213,7 +213,7 @@ function verbReadings(clause: WordToken[], quotes: string[]): Description[] {
   // An unknown first word ("Michael Bruce's salary") is a verb only before a determiner.
   const looksLikeVerb = CONTROL_VERBS.has(word) || known || DETERMINERS.has(objectTokens[0]?.word ?? '');
   // "Close issue button" is a label, not "close" acting on an issue.
-  const label = !PLAIN_VERBS.has(word) && verbOf(word) === 'click' && isBareLabel(object, objectTokens);
+  const label = verbStartsLabel(word, verbOf(word), object, objectTokens);
   // "show closed issues" shows them by clicking what names them, not a Show button beside them.
   if (looksLikeVerb && !label && !DISPLAY_VERBS.has(word) && (object.words.length + object.quoted.length > 0 || object.kind !== null)) {
     const onObject = emptyDescription(clause.map((t) => t.word).join(' '));
@@ -317,10 +317,9 @@ function parseInstruction(clause: WordToken[], quotes: string[], depth: number):
     i++;
     while (i < clause.length && clause[i]?.quote === undefined && VERB_PARTICLES.has(clause[i]?.word ?? '')) i++;
   }
-  const whole = clause.slice(i);
-  const rest = stripValue(whole, action);
+  const { rest, value } = stripValue(clause.slice(i), action);
   // "Select 'Suspended' from the status list": the value chosen, kept to find the option.
-  const chosen = action === 'select' && rest.length < whole.length ? whole.slice(0, whole.length - rest.length - 1).flatMap((t) => words(t.word)) : [];
+  const chosen = action === 'select' ? value.flatMap((t) => words(t.word)) : [];
   const { phrase: objectTokens, purpose } = splitPurpose(rest);
   const description = parsePhrase(objectTokens, quotes, depth);
   if (verb !== null && verbNamesControl(verb, action, description, rest)) return parsePhrase(clause.slice(verbAt), quotes, depth);
@@ -349,14 +348,17 @@ function verbNamesControl(verb: string, action: Action, object: Description, res
   if (action === 'type') return true;
   const determined = rest.some((t) => t.quote === undefined && DETERMINERS.has(t.word));
   if (determined) return false;
-  // "Close issue button", "Delete account button": a bare verb and noun before the kind
-  // is the control's label, as a heading-case label reads ("Close the issue" would act).
-  if (action === 'click' && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb) && isBareLabel(object, rest)) return true;
+  if (verbStartsLabel(verb, action, object, rest)) return true;
   return NAVIGATION_VERBS.has(verb) && verb !== 'find' && verb !== 'locate';
 }
 
-/** A short undetermined noun phrase with a control's kind and nothing else ("issue button"). */
-function isBareLabel(object: Description, rest: WordToken[]): boolean {
+/**
+ * "Close issue button", "Delete account button": an acting verb, then a bare noun and a
+ * control's kind with no determiner, is the control's label copied as a heading-case
+ * label reads ("Close the issue" would act on the issue).
+ */
+function verbStartsLabel(verb: string, action: Action | null, object: Description, rest: WordToken[]): boolean {
+  if (action !== 'click' || PLAIN_VERBS.has(verb) || NAVIGATION_VERBS.has(verb)) return false;
   if (object.kind === null || !UNTYPEABLE_KINDS.has(object.kind) || object.words.length === 0) return false;
   if (object.relations.length > 0 || object.ordinal !== null || object.quoted.length > 0 || rest.length > 3) return false;
   return !rest.some((t) => t.quote !== undefined || DETERMINERS.has(t.word));
@@ -368,22 +370,23 @@ const UNTYPEABLE_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['button', 'li
 /**
  * "Type X into the Y", "Fill the Y with X", "Select X from the Y": the element is Y; the
  * value X is what the user types or picks and names nothing on the page before it.
+ * Returns the tokens naming Y, and X's tokens (none when there is no value).
  */
-function stripValue(tokens: WordToken[], action: Action): WordToken[] {
+function stripValue(tokens: WordToken[], action: Action): { rest: WordToken[]; value: WordToken[] } {
   const plain = (t: WordToken | undefined, ...w: string[]): boolean => !!t && t.quote === undefined && w.includes(t.word);
   if (action === 'type') {
     const withAt = tokens.findIndex((t) => plain(t, 'with'));
-    if (withAt > 0) return tokens.slice(0, withAt);
+    if (withAt > 0) return { rest: tokens.slice(0, withAt), value: tokens.slice(withAt + 1) };
     const into = tokens.findIndex((t, k) => k > 0 && plain(t, 'into', 'in', 'on', 'inside'));
     const value = tokens.slice(0, into);
-    if (into > 0 && into < tokens.length - 1 && !value.some((t) => t.quote === undefined && roleWordOf(t.word))) return tokens.slice(into + 1);
+    if (into > 0 && into < tokens.length - 1 && !value.some((t) => t.quote === undefined && roleWordOf(t.word))) return { rest: tokens.slice(into + 1), value };
   }
   if (action === 'select' || action === 'check') {
     const from = tokens.findIndex((t, k) => k > 0 && plain(t, 'from', 'in', 'on', 'using'));
     const after = tokens.slice(from + 1);
-    if (from > 0 && after.some((t) => ROLE_WORDS[singular(t.word)] === 'select' || t.word === 'list' || t.word === 'menu')) return after;
+    if (from > 0 && after.some((t) => ROLE_WORDS[singular(t.word)] === 'select' || t.word === 'list' || t.word === 'menu')) return { rest: after, value: tokens.slice(0, from) };
   }
-  return tokens;
+  return { rest: tokens, value: [] };
 }
 
 /** Cuts "to <verb> ..." off the end: it says why, not which. */

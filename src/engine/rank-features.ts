@@ -87,7 +87,7 @@ export interface PageFeatures {
    * The visible label is an address (email, URL): a value no description could spell out,
    * unlike a number, which people do write ("page 2", "the 20th").
    */
-  readonly valueLabel: Uint8Array;
+  readonly addressLabel: Uint8Array;
   /** Class and id words, for role hints ("btn", "modal", "footer"). */
   readonly hintWords: readonly string[][];
   /** Words of every field, as written in the element: field index -> words. */
@@ -131,26 +131,9 @@ export function featuresOf(index: PageIndex): PageFeatures {
 
 function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
   const n = elements.length;
-  const memo = new Map<string, string[]>();
-  const wordsOf = (s: string | undefined): string[] => {
-    if (!s) return [];
-    let w = memo.get(s);
-    if (!w) {
-      w = phraseAliases(words(s));
-      memo.set(s, w);
-    }
-    return w;
-  };
-  const identifierMemo = new Map<string, string[]>();
-  const idWordsOf = (s: string | undefined): string[] => {
-    if (!s) return [];
-    let w = identifierMemo.get(s);
-    if (!w) {
-      w = phraseAliases(identifierWords(s));
-      identifierMemo.set(s, w);
-    }
-    return w;
-  };
+  // Prose (names, text, labels) and identifiers (classes, ids, URLs) split into words differently.
+  const wordsOf = memoisedWords(words);
+  const idWordsOf = memoisedWords(identifierWords);
   const depth = new Int32Array(n);
   const end = new Int32Array(n);
   const answerable = new Uint8Array(n);
@@ -164,7 +147,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
   const headerRow = new Uint8Array(n);
   const label: string[][] = new Array(n);
   const labelLength = new Int32Array(n);
-  const valueLabel = new Uint8Array(n);
+  const addressLabel = new Uint8Array(n);
   const hintWords: string[][] = new Array(n);
   const fieldWords: string[][][] = new Array(n);
 
@@ -205,8 +188,8 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     fields[FIELD_INDEX.sibling] = [];
     fields[FIELD_INDEX['sibling-label']] = [];
     fields[FIELD_INDEX.heading] = [];
-    valueLabel[i] = ADDRESS_LABEL.test(labelSource) ? 1 : 0;
-    fields[FIELD_INDEX['value-of']] = !interactive[i] && (valueLabel[i] || isValueLabel(labelSource)) ? hintWords[i]! : [];
+    addressLabel[i] = ADDRESS_LABEL.test(labelSource) ? 1 : 0;
+    fields[FIELD_INDEX['value-of']] = !interactive[i] && (addressLabel[i] || isValueLabel(labelSource)) ? hintWords[i]! : [];
     fieldWords[i] = fields;
   }
   for (let i = n - 1; i > 0; i--) {
@@ -219,7 +202,8 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
   addContextWords(elements, fieldWords, hintWords);
   addWrapperClasses(elements, interactive, fieldWords, hintWords);
   addTableColumns(elements, fieldWords, headerRow, wordsOf);
-  addAddressKinds(elements, valueLabel, fieldWords);
+  addAddressKinds(elements, addressLabel, fieldWords);
+  addSelectAllNames(elements, headerRow, fieldWords);
   addGroupNames(elements, interactive, fieldWords, wordsOf);
   addCaptionedGroups(elements, interactive, fieldWords, wordsOf);
   addSiblingWords(elements, interactive, iconLike, fieldWords, hintWords, wordsOf);
@@ -227,22 +211,23 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
   const { vocabulary, postings, wordId } = invert(fieldWords);
   return {
     elements, depth, end, answerable, interactive, iconLike, wrapper, absorbed, wrapsInteractive, clickableAncestor,
-    interactiveInside, headerRow, label, labelLength, valueLabel, hintWords,
+    interactiveInside, headerRow, label, labelLength, addressLabel, hintWords,
     fieldWords, vocabulary, postings, wordId, similar: new Map(), evidence: new Map(), derived: new Map(), bigrams: collectBigrams(label, fieldWords),
   };
 }
 
-/**
- * A label that is a value rather than a name: digits with at most a unit or a currency
- * code ("$139.00", "42", "12.5 %", "EUR 1,200", "2025-03-14"). Nobody can write such a
- * value in a description before the page shows it, so people name what the value is
- * ("the price", "the order total"), and pages name it the same way in a class or id.
- */
-const VALUE_LABEL = /^[^\p{L}]*(\p{L}{1,3}[^\p{L}]*)?$/u;
-
 /** An email address or a web address written out. */
 const ADDRESS_LABEL = /^\s*(?:[^\s@]+@[^\s@]+\.[^\s@]+|(?:https?:\/\/|www\.)\S+)\s*$/i;
 
+/** Digits with at most one short run of letters (a unit or a currency code). */
+const VALUE_LABEL = /^[^\p{L}]*(\p{L}{1,3}[^\p{L}]*)?$/u;
+
+/**
+ * A label that is a value rather than a name ("$139.00", "42", "12.5 %", "EUR 1,200",
+ * "2025-03-14"). Nobody can write such a value in a description before the page shows
+ * it, so people name what the value is ("the price", "the order total"), and pages name
+ * it the same way in a class or id.
+ */
 function isValueLabel(label: string): boolean {
   return label.length <= 40 && /\d/.test(label) && VALUE_LABEL.test(label);
 }
@@ -251,13 +236,27 @@ function isValueLabel(label: string): boolean {
  * "the press email address": an address written out is named by what it is. A table cell
  * is named by its column already ("the email column"), so only addresses outside tables.
  */
-function addAddressKinds(elements: readonly IndexedElement[], valueLabel: Uint8Array, fieldWords: string[][][]): void {
+function addAddressKinds(elements: readonly IndexedElement[], addressLabel: Uint8Array, fieldWords: string[][][]): void {
   for (let i = 0; i < elements.length; i++) {
-    if (!valueLabel[i] || fieldWords[i]![FIELD_INDEX.column]!.length > 0) continue;
+    if (!addressLabel[i] || fieldWords[i]![FIELD_INDEX.column]!.length > 0) continue;
     const e = elements[i] as IndexedElement;
     const kind = (e.name || e.text).includes('@') ? ['email', 'address'] : ['website', 'url'];
     fieldWords[i]![FIELD_INDEX['value-of']] = [...fieldWords[i]![FIELD_INDEX['value-of']]!, ...kind];
   }
+}
+
+/** `split`, with phrase aliases added, remembered per distinct string (pages repeat their classes and labels). */
+function memoisedWords(split: (text: string) => string[]): (s: string | undefined) => string[] {
+  const memo = new Map<string, string[]>();
+  return (s) => {
+    if (!s) return [];
+    let w = memo.get(s);
+    if (!w) {
+      w = phraseAliases(split(s));
+      memo.set(s, w);
+    }
+    return w;
+  };
 }
 
 /** The label as written: alias tokens are matches, not words a person reads. */
@@ -441,7 +440,18 @@ function addTableColumns(elements: readonly IndexedElement[], fieldWords: string
       if (words) fieldWords[c]![FIELD_INDEX.column] = words;
     });
   }
-  // A checkbox without a name in a header row ticks every row: people call it "select all".
+  // What sits in a cell (a status badge, a link) is in the column too.
+  for (let i = 0; i < elements.length; i++) {
+    const p = (elements[i] as IndexedElement).parent;
+    if (p < 0 || fieldWords[i]![FIELD_INDEX.column]!.length) continue;
+    const g = (elements[p] as IndexedElement).parent;
+    const from = (elements[p] as IndexedElement).tag === 'td' ? p : g >= 0 && (elements[g] as IndexedElement).tag === 'td' ? g : -1;
+    if (from >= 0) fieldWords[i]![FIELD_INDEX.column] = fieldWords[from]![FIELD_INDEX.column]!;
+  }
+}
+
+/** A checkbox without a name in a table's header row ticks every row: people call it "select all". */
+function addSelectAllNames(elements: readonly IndexedElement[], headerRow: Uint8Array, fieldWords: string[][][]): void {
   for (let i = 0; i < elements.length; i++) {
     const e = elements[i] as IndexedElement;
     if (e.role !== 'checkbox' || e.name !== '') continue;
@@ -451,14 +461,6 @@ function addTableColumns(elements: readonly IndexedElement[], fieldWords: string
         break;
       }
     }
-  }
-  // What sits in a cell (a status badge, a link) is in the column too.
-  for (let i = 0; i < elements.length; i++) {
-    const p = (elements[i] as IndexedElement).parent;
-    if (p < 0 || fieldWords[i]![FIELD_INDEX.column]!.length) continue;
-    const g = (elements[p] as IndexedElement).parent;
-    const from = (elements[p] as IndexedElement).tag === 'td' ? p : g >= 0 && (elements[g] as IndexedElement).tag === 'td' ? g : -1;
-    if (from >= 0) fieldWords[i]![FIELD_INDEX.column] = fieldWords[from]![FIELD_INDEX.column]!;
   }
 }
 

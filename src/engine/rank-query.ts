@@ -342,11 +342,11 @@ const EXACT_LABELS_KEY = 'exact-labels';
  */
 export function labelPrecision(f: PageFeatures, i: number, labelMatch: Map<string, number>): number | null {
   const fields = f.fieldWords[i] as string[][];
-  // A value ("press@domain.com", "$139.00") leaves words no description could have said:
-  // only the fields that say what the value is judge precision.
-  const value = f.valueLabel[i] === 1;
-  let best: number | null = value ? null : fieldPrecision(f.label[i] as string[], labelMatch, f.labelLength[i] as number);
-  for (const k of value ? NAMING_LABEL_FIELDS : LABEL_FIELDS) {
+  // An address ("press@domain.com") leaves words no description could have said: only
+  // the fields that say what it is judge precision.
+  const address = f.addressLabel[i] === 1;
+  let best: number | null = address ? null : fieldPrecision(f.label[i] as string[], labelMatch, f.labelLength[i] as number);
+  for (const k of address ? NAMING_LABEL_FIELDS : LABEL_FIELDS) {
     const p = fieldPrecision(fields[k] as string[], labelMatch, 0);
     if (p !== null && (best === null || p > best)) best = p;
   }

@@ -65,7 +65,7 @@ const MENU_OPENER = /toggle|trigger|opener/i;
 const MENU_ENTRY = 0.85;
 
 /** Kinds a person acts on. */
-const CONTROL_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['button', 'link', 'textbox', 'textarea', 'checkbox', 'radio', 'select', 'menuitem', 'option', 'slider']);
+export const CONTROL_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['button', 'link', 'textbox', 'textarea', 'checkbox', 'radio', 'select', 'menuitem', 'option', 'slider']);
 const SELECT_OPTION_AS_ITEM = 0.8;
 const POPUP_LIST_AS_DROPDOWN = 0.88;
 /** Below the confidence floor even when every word matches. */

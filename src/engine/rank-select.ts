@@ -7,6 +7,7 @@
 import { CONTROL_VERBS, type Description } from './describe.ts';
 import type { PageFeatures } from './rank-features.ts';
 import { countedItem, itemTarget, namedCollection } from './rank-items.ts';
+import { CONTROL_KINDS } from './rank-roles.ts';
 import { cachedEvidence, fallbackReading, raiseCandidate, unique, type Scored } from './rank-query.ts';
 import { isDescendant } from './rank-relations.ts';
 import type { IndexedElement } from './types.ts';
@@ -111,13 +112,11 @@ function inHeaderRow(f: PageFeatures, i: number): boolean {
   return false;
 }
 
-/** Kinds of control: "the second Save button" counts Save buttons, never the records around them. */
-const CONTROL_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['button', 'link', 'textbox', 'textarea', 'checkbox', 'radio', 'select', 'menuitem', 'slider']);
-
 /**
  * Whether the ordinal counts the controls the words name: the head noun is a kind of
  * control and one control of that kind carries the words. With a single Save button,
- * "the second Save button" is no element, not the first button of the second section.
+ * "the second Save button" is no element, not the first button of the second section:
+ * it counts Save buttons, never the records around them.
  */
 function countsControls(f: PageFeatures, d: Description, tier: Scored[]): boolean {
   if (d.kind === null || !CONTROL_KINDS.has(d.kind) || tier.length !== 1) return false;

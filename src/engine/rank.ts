@@ -122,12 +122,20 @@ export interface Ranking {
  * verb names sits inside the container the plain reading found, the control is what
  * the instruction acts on.
  */
-function actsInside(f: PageFeatures, best: { scored: Scored[]; d: Description } | null, onObject: { scored: Scored[]; top: number } | null): boolean {
-  const top = best?.scored[0];
-  const control = onObject?.scored[0];
-  if (!best || !top || !control || best.d.reading === 'verb-on-object' || onObject!.top < CONFIDENCE_FLOOR) return false;
+function actsInside(f: PageFeatures, best: RankedReading | null, onObject: RankedReading | null): boolean {
+  if (!best || !onObject || best === onObject || onObject.top < CONFIDENCE_FLOOR) return false;
+  const top = best.scored[0];
+  const control = onObject.scored[0];
+  if (!top || !control) return false;
   // Any of the equally good containers: an ordinal picks among them only later.
   return best.scored.some((s) => s.score >= top.score - 0.02 && !f.interactive[s.i] && isDescendant(f, control.i, s.i));
+}
+
+/** One reading of the description with its scored elements and best score. */
+interface RankedReading {
+  d: Description;
+  scored: Scored[];
+  top: number;
 }
 
 /** All credible candidates for a description, best first, with features. */
@@ -139,15 +147,15 @@ export function rankElements(index: PageIndex, text: string): Candidate[] {
 export function rankDescription(index: PageIndex, text: string): Ranking {
   const f = featuresOf(index);
   const readings = interpretations(text);
-  let best: { d: Description; scored: Scored[]; top: number } | null = null;
-  let onObject: { d: Description; scored: Scored[]; top: number } | null = null;
-  readings.forEach((d) => {
+  let best: RankedReading | null = null;
+  let onObject: RankedReading | null = null;
+  for (const d of readings) {
     const scored = scoreDescription(f, d, 0);
-    const top = scored[0]?.score ?? 0;
-    if (d.reading === 'verb-on-object') onObject = { d, scored, top };
-    if (!best || top > best.top + READING_MARGINS[d.reading]) best = { d, scored, top };
-  });
-  let winner = actsInside(f, best, onObject) ? onObject : (best as { d: Description; scored: Scored[]; top: number } | null);
+    const ranked = { d, scored, top: scored[0]?.score ?? 0 };
+    if (d.reading === 'verb-on-object') onObject = ranked;
+    if (!best || ranked.top > best.top + READING_MARGINS[d.reading]) best = ranked;
+  }
+  let winner = actsInside(f, best, onObject) ? onObject : best;
   if (!winner) return { description: readings[0] as Description, candidates: [], selected: [] };
   const settled = effective(f, winner.d, 0);
   let selectedIds = select(f, settled, winner.scored);
@@ -426,33 +434,18 @@ function elementsOfKind(f: PageFeatures, kind: RoleKind): number[] {
 
 /**
  * "the fifth portfolio image": the words name the link (class "portfolio-link"), the
- * picture is what the link shows. A clickable element whose only picture is one image
- * lends its text evidence to that image when a picture is asked for.
+ * picture is what the link shows. A clickable element holding exactly one image lends its
+ * text evidence to that image when a picture is asked for.
  */
 function lendToPictures(f: PageFeatures, candidates: number[], text: Float32Array, features: Map<number, Record<string, number>>): number[] {
-  const added: number[] = [];
-  for (const i of candidates) {
-    const t = text[i] as number;
-    if (t <= 0 || !f.interactive[i]) continue;
-    const picture = onlyPicture(f, i);
-    if (picture < 0 || !f.answerable[picture]) continue;
-    const lent = t * LENT_TO_CLICKABLE;
-    if (lent > (text[picture] as number)) {
-      if ((text[picture] as number) === 0) added.push(picture);
-      text[picture] = lent;
-      features.set(picture, { ...(features.get(i) ?? {}), lent: 1 });
-    }
-  }
-  return added.length ? [...candidates, ...added] : candidates;
+  return lendText(f, candidates, text, features, (i) => (f.interactive[i] ? onlyImage(f, i) : -1));
 }
 
-/** The one `<img>` (or `<picture>`) inside element i, or -1 when it holds none or several. */
-function onlyPicture(f: PageFeatures, i: number): number {
+/** The one `<img>` inside element i, or -1 when it holds none or several. */
+function onlyImage(f: PageFeatures, i: number): number {
   let found = -1;
   for (let k = i + 1; k <= (f.end[i] as number); k++) {
-    const tag = (f.elements[k] as IndexedElement).tag;
-    if (tag !== 'img' && tag !== 'picture') continue;
-    if (found >= 0 && tag === 'img' && (f.elements[found] as IndexedElement).tag === 'picture' && isDescendant(f, k, found)) continue;
+    if ((f.elements[k] as IndexedElement).tag !== 'img') continue;
     if (found >= 0) return -1;
     found = k;
   }
@@ -464,17 +457,31 @@ function onlyPicture(f: PageFeatures, i: number): number {
  * button. A clickable element takes the best text evidence of its non-clickable content.
  */
 function lendToClickables(f: PageFeatures, candidates: number[], text: Float32Array, features: Map<number, Record<string, number>>): number[] {
+  return lendText(f, candidates, text, features, (i) => (f.interactive[i] ? -1 : (f.clickableAncestor[i] as number)));
+}
+
+/**
+ * Each candidate's text evidence, a little less, for the element `to` names (-1: none),
+ * when that beats what it has; elements that had none join the candidates.
+ */
+function lendText(
+  f: PageFeatures,
+  candidates: number[],
+  text: Float32Array,
+  features: Map<number, Record<string, number>>,
+  to: (i: number) => number,
+): number[] {
   const added: number[] = [];
   for (const i of candidates) {
     const t = text[i] as number;
-    if (t <= 0 || f.interactive[i]) continue;
-    const owner = f.clickableAncestor[i] as number;
-    if (owner < 0 || !f.answerable[owner]) continue;
+    if (t <= 0) continue;
+    const target = to(i);
+    if (target < 0 || !f.answerable[target]) continue;
     const lent = t * LENT_TO_CLICKABLE;
-    if (lent > (text[owner] as number)) {
-      if ((text[owner] as number) === 0) added.push(owner);
-      text[owner] = lent;
-      features.set(owner, { ...(features.get(i) ?? {}), lent: 1 });
+    if (lent > (text[target] as number)) {
+      if ((text[target] as number) === 0) added.push(target);
+      text[target] = lent;
+      features.set(target, { ...(features.get(i) ?? {}), lent: 1 });
     }
   }
   return added.length ? [...candidates, ...added] : candidates;
