@@ -490,3 +490,88 @@ describe('addresses written out, and verbs that only bring something into view',
     expect(pick('show closed issues')).toEqual(at('closed'));
   });
 });
+
+describe('numbers, table cells and tooltips as kits render them', () => {
+  const ORDERS = `<html><body><main><div class="card"><table><thead><tr><th>Customer</th><th>Status</th><th>Total</th></tr></thead><tbody>
+<tr><td><h6>Alexa Liras</h6></td><td data-k="alexa-status"><span class="badge bg-success">Online</span></td><td>€3,125.00</td></tr>
+<tr><td><h6>Laurent Perrier</h6></td><td><span class="badge bg-secondary">Offline</span></td><td>€1,900.50</td></tr></tbody></table></div>
+<ul class="pagination"><li><a href="?page=1">1</a></li><li><a href="?page=2">2</a></li><li><a href="?page=3" data-k="p3">3</a></li></ul></main>
+<footer><a href="#" data-original-title="Like us on Facebook" title="" data-k="fb"><i class="fab fa-facebook"></i></a>
+<a href="#" data-original-title="Follow us on Twitter" title=""><i class="fab fa-twitter"></i></a>
+<p class="small" data-k="copy">© 2024 Acme Inc.</p></footer></body></html>`;
+  const { pick, at } = onPage(ORDERS);
+
+  it('"go to page 3" is the page link, not a price whose digits start with 3', () => {
+    expect(pick('go to page 3')).toEqual(at('p3'));
+  });
+
+  it('"Alexa Liras\'s status" is the cell, not the badge that only carries its text', () => {
+    expect(pick("Alexa Liras's status")).toEqual(at('alexa-status'));
+  });
+
+  it('"Like us on Facebook" is the link whose tooltip says so, though its title is empty', () => {
+    expect(pick('Like us on Facebook')).toEqual(at('fb'));
+  });
+
+  it('"the copyright" is the line the © sign starts', () => {
+    expect(pick('copyright')).toEqual(at('copy'));
+  });
+});
+
+describe('fields named by what surrounds them', () => {
+  const APP = `<html><body><header class="v-app-bar"><button class="v-btn" data-k="menu"><i class="mdi-menu mdi v-icon"></i></button><span>Coffee admin</span></header>
+<nav class="navbar"><div class="input-group"><span class="input-group-text"><i class="fas fa-search"></i></span><input type="text" class="form-control" placeholder="Type here..." data-k="search"></div></nav>
+<main><h2>Contact us</h2><form id="contact-form">
+<div class="form-group"><label class="bmd-label-floating">Your Name</label><input type="text" class="form-control"></div>
+<div class="form-group"><label class="bmd-label-floating">Your Email</label><input type="email" class="form-control" data-k="email"></div>
+<div class="form-group"><label for="tel">Phone number</label><input id="tel" type="tel" data-k="tel"></div>
+<label><input type="checkbox" data-k="agree"> I have read the agreement</label>
+<button type="submit">Send</button></form></main></body></html>`;
+  const { pick, at } = onPage(APP);
+
+  it('"hamburger button in the app bar": Material kits name the ≡ icon "menu", and the app bar is the header', () => {
+    expect(pick('hamburger button in the app bar')).toEqual(at('menu'));
+  });
+
+  it('"search box" is the field whose input-group addon shows a magnifier', () => {
+    expect(pick('search box in the navbar')).toEqual(at('search'));
+  });
+
+  it('"type your email in the contact form" types into the form\'s email field, not the form', () => {
+    expect(pick('type your e-mail in the contact form')).toEqual(at('email'));
+  });
+
+  it('"Phone no." abbreviates number', () => {
+    expect(pick('Phone no.')).toEqual(at('tel'));
+  });
+
+  it('"I agree checkbox" is the box that says the agreement was read', () => {
+    expect(pick('I agree checkbox')).toEqual(at('agree'));
+  });
+});
+
+describe('repeated links drawn as a glyph, and dialogs titled deep inside', () => {
+  const MODALS = `<html><body><table class="cart"><tbody>
+<tr><td><a href="?remove=1" class="remove" aria-label="Remove this item">×</a></td><td><a href="/p/sencha">Sencha</a></td></tr>
+<tr><td><a href="?remove=2" class="remove" aria-label="Remove this item">×</a></td><td><a href="/p/genmaicha">Genmaicha</a></td></tr>
+<tr><td><a href="?remove=3" class="remove" aria-label="Remove this item" data-k="x3">×</a></td><td><a href="/p/whisk">Bamboo Whisk</a></td></tr>
+</tbody></table>
+<div class="portfolio-modal modal fade" id="m1" aria-hidden="true"><div class="modal-dialog"><div class="modal-content">
+<div class="modal-header"><button class="btn-close" type="button" aria-label="Close" data-k="close1"></button></div>
+<div class="modal-body"><div class="container"><div class="row"><div class="col"><h2>Log Cabin</h2><img class="img-fluid" src="assets/img/portfolio/cabin.png" alt="..."><p>Lorem ipsum dolor sit amet, consectetur adipisicing elit. Mollitia neque assumenda ipsam nihil, molestias magnam, recusandae quos quis inventore quisquam velit asperiores.</p>
+<button class="btn btn-primary"><i class="fas fa-xmark"></i> Close Window</button></div></div></div></div></div></div></div>
+<div class="portfolio-modal modal fade" id="m2" aria-hidden="true"><div class="modal-dialog"><div class="modal-content">
+<div class="modal-header"><button class="btn-close" type="button" aria-label="Close" data-k="close2"></button></div>
+<div class="modal-body"><div class="container"><div class="row"><div class="col"><h2>Submarine</h2><img class="img-fluid" src="assets/img/portfolio/submarine.png" alt="..."><p>Lorem ipsum dolor sit amet, consectetur adipisicing elit. Mollitia neque assumenda ipsam nihil, molestias magnam, recusandae quos quis inventore quisquam velit asperiores.</p>
+<button class="btn btn-primary"><i class="fas fa-xmark"></i> Close Window</button></div></div></div></div></div></div></div>
+</body></html>`;
+  const { pick, at } = onPage(MODALS);
+
+  it('"the third × link" counts the × links, whose accessible name is "Remove this item"', () => {
+    expect(pick('the third × link')).toEqual(at('x3'));
+  });
+
+  it('"the X in the Submarine modal" is that modal\'s close button, in the header above its title', () => {
+    expect(pick('the X in the Submarine modal')).toEqual(at('close2'));
+  });
+});

@@ -317,7 +317,13 @@ function parseInstruction(clause: WordToken[], quotes: string[], depth: number):
     i++;
     while (i < clause.length && clause[i]?.quote === undefined && VERB_PARTICLES.has(clause[i]?.word ?? '')) i++;
   }
-  const { rest, value } = stripValue(clause.slice(i), action);
+  let { rest, value } = stripValue(clause.slice(i), action);
+  // "type your email in the contact form": a form or section is where the field is, not
+  // the field; the words before it name the field.
+  if (value.length > 0 && value.every((t) => t.quote === undefined) && namesContainer(parsePhrase(rest, quotes, depth))) {
+    rest = clause.slice(i);
+    value = [];
+  }
   // "Select 'Suspended' from the status list": the value chosen, kept to find the option.
   const chosen = action === 'select' ? value.flatMap((t) => words(t.word)) : [];
   const { phrase: objectTokens, purpose } = splitPurpose(rest);
@@ -362,6 +368,10 @@ function verbStartsLabel(verb: string, action: Action | null, object: Descriptio
   if (object.kind === null || !UNTYPEABLE_KINDS.has(object.kind) || object.words.length === 0) return false;
   if (object.relations.length > 0 || object.ordinal !== null || object.quoted.length > 0 || rest.length > 3) return false;
   return !rest.some((t) => t.quote !== undefined || DETERMINERS.has(t.word));
+}
+
+function namesContainer(d: Description): boolean {
+  return d.kind !== null && CONTAINER_KINDS.has(d.kind) && d.kind !== 'row' && d.kind !== 'list' && d.quoted.length === 0;
 }
 
 /** Kinds a typing verb cannot act on: the verb before them names them. */

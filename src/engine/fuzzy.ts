@@ -42,6 +42,9 @@ export function identifierWords(text: string): string[] {
 
 const NAME_IN_TWO_PARTS = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/gu;
 
+const DIGIT_GROUP_SEPARATOR = /(?<=\d)[.,](?=\d)/g;
+const NUMBER_ABBREVIATION = /(?<=\p{L}\p{L} |^)(?<!\b(?:or|and|yes|say|says) )(?:no|nr)\.(?= |$)/giu;
+
 function spell(text: string): string[] {
   const spelled = text
     .replace(GLYPH_PATTERN, (g) => ` ${GLYPH_WORDS[g] ?? ''} `)
@@ -49,6 +52,10 @@ function spell(text: string): string[] {
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    // "3,125.00" and "2.4" are one number: "page 3" must not find a price that starts with 3.
+    .replace(DIGIT_GROUP_SEPARATOR, '')
+    // "Phone no.", "Invoice No.", "No. of guests": the abbreviation of number.
+    .replace(NUMBER_ABBREVIATION, 'number')
     .toLowerCase();
   const raw = spelled.split(/[^\p{L}\p{N}]+/u).filter(Boolean).flatMap(splitLettersFromDigits);
   return joinCompounds(raw);

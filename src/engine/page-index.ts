@@ -118,6 +118,14 @@ const KEY_ATTRIBUTES: ReadonlySet<string> = new Set<keyof KeyAttributes>([
 ]);
 
 /**
+ * Tooltip libraries keep the hover text out of `title` (Bootstrap moves it to
+ * data-original-title / data-bs-original-title once initialised), yet people describe the
+ * element by it ("Like us on Facebook"). It stands in for an empty title; it never names
+ * the element for accessibility, so the accessible name is unchanged.
+ */
+const TOOLTIP_ATTRIBUTES: ReadonlySet<string> = new Set(['data-original-title', 'data-bs-original-title', 'data-tooltip', 'data-tippy-content']);
+
+/**
  * Test-id conventions of the common test tools (Testing Library, Cypress, Playwright,
  * QA teams): all name the same thing, so they fill the one `data-testid` slot.
  * `data-testid` itself wins when an element carries several.
@@ -128,6 +136,7 @@ const XLINK_NS = 'http://www.w3.org/1999/xlink';
 
 function keyAttributes(element: Element): KeyAttributes {
   const out: KeyAttributes = {};
+  let tooltip: string | undefined;
   for (const a of element.attrs) {
     if (a.namespace) {
       // Older sprite markup writes `<use xlink:href="#icon-trash">`: the same link as href.
@@ -136,7 +145,9 @@ function keyAttributes(element: Element): KeyAttributes {
     }
     if (KEY_ATTRIBUTES.has(a.name)) out[a.name as keyof KeyAttributes] = a.value;
     else if (TEST_ID_ATTRIBUTES.has(a.name) && out['data-testid'] === undefined) out['data-testid'] = a.value;
+    else if (TOOLTIP_ATTRIBUTES.has(a.name) && a.value.trim()) tooltip ??= a.value;
   }
+  if (tooltip !== undefined && !out.title?.trim()) out.title = tooltip;
   return out;
 }
 

@@ -42,7 +42,7 @@ export const FIELDS = [
 
 export type FieldKey = (typeof FIELDS)[number]['key'];
 export const FIELD_COUNT = FIELDS.length;
-const FIELD_INDEX = Object.fromEntries(FIELDS.map((f, i) => [f.key, i])) as Record<FieldKey, number>;
+export const FIELD_INDEX = Object.fromEntries(FIELDS.map((f, i) => [f.key, i])) as Record<FieldKey, number>;
 
 /** Long texts (whole sections) keep only their first words: they are containers, not labels. */
 const TEXT_WORD_CAP = 30;
@@ -208,6 +208,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
   addCaptionedGroups(elements, interactive, fieldWords, wordsOf);
   addSiblingWords(elements, interactive, iconLike, fieldWords, hintWords, wordsOf);
   addHeadingWords(elements, interactive, fieldWords, wordsOf);
+  addDialogTitles(elements, end, label, labelLength, wordsOf);
   const { vocabulary, postings, wordId } = invert(fieldWords);
   return {
     elements, depth, end, answerable, interactive, iconLike, wrapper, absorbed, wrapsInteractive, clickableAncestor,
@@ -522,6 +523,8 @@ function addCaptionedGroups(elements: readonly IndexedElement[], interactive: Ui
 
 /** How many words of neighbouring text a control borrows. */
 const SIBLING_WORD_CAP = 12;
+/** Longer neighbouring text (a table, a paragraph) is content, not a caption of a line or two. */
+const SIBLING_TEXT_CAP = 100;
 
 /**
  * A settings row reads "Delete account — This cannot be undone. [Delete]": the button's
@@ -553,11 +556,13 @@ function addSiblingWords(
     if (!(interactive[i] || (iconLike[i] && e.tag !== 'img' && e.tag !== 'svg')) || e.name.length > 30) continue;
     // A control wrapped alone (label > input, div > button) takes its wrapper's neighbours.
     let from = i;
-    for (let up = 0; up < 2 && previousSibling[from] === -1 && (elements[from] as IndexedElement).parent >= 0; up++) from = (elements[from] as IndexedElement).parent;
+    for (let up = 0; up < 2 && previousSibling[from] === -1 && nextSibling[from] === -1 && (elements[from] as IndexedElement).parent >= 0; up++) from = (elements[from] as IndexedElement).parent;
     const words: string[] = [];
     for (let s = previousSibling[from] as number, hops = 0; s >= 0 && hops < 2 && words.length < SIBLING_WORD_CAP; s = previousSibling[s] as number, hops++) {
       const text = (elements[s] as IndexedElement).text;
-      words.push(...wordsOf(text.length > 200 ? text.slice(0, 200) : text));
+      // A table or a list before the control is content, not what the control is about.
+      if (text.length > SIBLING_TEXT_CAP) break;
+      words.push(...wordsOf(text));
     }
     // With no label of its own, the neighbours' text is the control's label.
     const unlabelled = e.name === '' && e.text === '';
@@ -569,13 +574,30 @@ function addSiblingWords(
       const text = (elements[after] as IndexedElement).text;
       fieldWords[i]![FIELD_INDEX.sibling] = wordsOf(text.length > 100 ? text.slice(0, 100) : text).slice(0, SIBLING_WORD_CAP);
     }
-    // An icon just before a control is its icon: the folder glyph before a "Designs" link.
-    const before = previousSibling[i] as number;
+    // An icon just before a control is its icon: the folder glyph before a "Designs" link,
+    // the magnifier in an input group's addon before a search field.
     // Only a real control with its own label: a row of icons (star, trash) are separate controls.
-    if (before >= 0 && interactive[i] && !iconLike[i] && !interactive[before] && isGlyph(elements[before] as IndexedElement)) {
-      fieldWords[i]![FIELD_INDEX.icon]!.push(...(hintWords[before] ?? []));
-    }
+    if (!interactive[i] || iconLike[i]) continue;
+    const glyphBefore = glyphIn(elements, interactive, previousSibling[i] as number);
+    if (glyphBefore >= 0) fieldWords[i]![FIELD_INDEX.icon]!.push(...(hintWords[glyphBefore] ?? []));
+    // A field's addon may follow it too (`<input> <span class="input-group-text"><i class="fa-search">`).
+    const glyphAfter = e.tag === 'input' || e.tag === 'textarea' ? glyphIn(elements, interactive, nextSibling[i] as number) : -1;
+    if (glyphAfter >= 0) fieldWords[i]![FIELD_INDEX.icon]!.push(...(hintWords[glyphAfter] ?? []));
   }
+}
+
+/**
+ * The glyph a sibling shows: the sibling itself, or the first glyph of a text-less addon
+ * around it (`<span class="input-group-text"><i class="fa fa-search">`); -1 when none.
+ */
+function glyphIn(elements: readonly IndexedElement[], interactive: Uint8Array, sibling: number): number {
+  if (sibling < 0 || interactive[sibling]) return -1;
+  const s = elements[sibling] as IndexedElement;
+  if (isGlyph(s)) return sibling;
+  if (s.text !== '') return -1;
+  const child = sibling + 1;
+  const c = elements[child];
+  return c && c.parent === sibling && !interactive[child] && isGlyph(c) ? child : -1;
 }
 
 /** How much of a heading's text a control under it borrows. */
@@ -594,6 +616,34 @@ function addHeadingWords(elements: readonly IndexedElement[], interactive: Uint8
     fieldWords[i]![FIELD_INDEX.heading] = wordsOf(text.length > HEADING_CHAR_CAP ? text.slice(0, HEADING_CHAR_CAP) : text);
   }
 }
+
+/**
+ * A dialog is called by its title ("the Submarine modal"), whatever else it holds: an
+ * unnamed dialog's label is its first heading, so the words of the title account for all
+ * of it, as an accessible name from aria-labelledby would.
+ */
+function addDialogTitles(elements: readonly IndexedElement[], end: Int32Array, label: string[][], labelLength: Int32Array, wordsOf: (s: string) => string[]): void {
+  for (let i = 0; i < elements.length; i++) {
+    const e = elements[i] as IndexedElement;
+    if (e.name !== '' || !isDialog(e)) continue;
+    for (let k = i + 1; k <= (end[i] as number); k++) {
+      const h = elements[k] as IndexedElement;
+      if (h.role !== 'heading' || h.text === '') continue;
+      label[i] = withoutAliases(wordsOf(h.text.length > HEADING_CHAR_CAP ? h.text.slice(0, HEADING_CHAR_CAP) : h.text));
+      labelLength[i] = label[i]!.length;
+      break;
+    }
+  }
+}
+
+/** A dialog: `<dialog>`, role dialog, or a kit's modal (Bootstrap's is a div with class "modal" and no role). */
+export function isDialog(e: IndexedElement): boolean {
+  if (e.tag === 'dialog' || e.role === 'dialog' || e.role === 'alertdialog') return true;
+  // Its parts are "modal-header", "modal-body": they are not the dialog.
+  return DIALOG_CLASS.test(e.attributes.class ?? '');
+}
+
+const DIALOG_CLASS = /(?:^|\s)(?:modal|dialog)(?:\s|$)/i;
 
 /**
  * `<div class="post-author"><img><a>mira</a></div>`: a wrapper around one control names

@@ -5,7 +5,7 @@
  * labels item by item is counted instead (rank-items.ts).
  */
 import { CONTROL_VERBS, type Description } from './describe.ts';
-import type { PageFeatures } from './rank-features.ts';
+import { FIELD_INDEX, type PageFeatures } from './rank-features.ts';
 import { countedItem, itemTarget, namedCollection } from './rank-items.ts';
 import { CONTROL_KINDS } from './rank-roles.ts';
 import { cachedEvidence, fallbackReading, raiseCandidate, unique, type Scored } from './rank-query.ts';
@@ -130,7 +130,8 @@ function countsControls(f: PageFeatures, d: Description, tier: Scored[]): boolea
 function onlyMentions(f: PageFeatures, s: Scored, d: Description): boolean {
   if ((s.features.precision ?? 1) < MENTION_PRECISION) return true;
   const noun = d.words[d.words.length - 1];
-  return noun !== undefined && d.words.length === 1 && !(f.label[s.i] as string[]).includes(noun);
+  // The label may be an aria-label ("Remove this item") over visible text the words name ("×").
+  return noun !== undefined && d.words.length === 1 && !(f.label[s.i] as string[]).includes(noun) && !f.fieldWords[s.i]![FIELD_INDEX.text]!.includes(noun);
 }
 
 /**

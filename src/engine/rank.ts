@@ -508,7 +508,9 @@ function nestingFactor(f: PageFeatures, i: number, d: Description, depth: number
     if (f.wrapsInteractive[i]) {
       factor *= WRAPS_CLICKABLE_FACTOR;
       features.wrapper = 1;
-    } else if (f.wrapper[i]) {
+    } else if (f.wrapper[i] && !(d.kind === null && (e.tag === 'td' || e.tag === 'th'))) {
+      // A table cell is a unit people name ("Alexa's status" is the cell, whatever span
+      // holds its text); a bare div or span around the text is not.
       factor *= WRAPPER_FACTOR;
       features.wrapper = 1;
     }

@@ -109,7 +109,7 @@ export const COMPOUNDS: Readonly<Record<string, string>> = {
   'dark mode': 'darkmode', 'light mode': 'lightmode', 'dialog box': 'dialog', 'alert box': 'dialog',
   'dialog window': 'dialog', 'modal window': 'modal', 'modal dialog': 'dialog', 'popup window': 'popup',
   'list item': 'item', 'magnifying glass': 'magnifier', 'column header': 'columnheader', 'row header': 'rowheader', 'nav menu': 'navigation', 'navigation menu': 'navigation',
-  'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'side panel': 'sidebar',
+  'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'app bar': 'header', 'side panel': 'sidebar',
   'two factor': '2fa', '2 fa': '2fa', 'multi factor': 'mfa', 'two step': '2fa',
   'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis',
 };
@@ -128,9 +128,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['delete', 'remove', 'trash', 'bin', 'discard', 'erase', 'garbage', 'rubbish'],
   ['edit', 'modify', 'change', 'pencil', 'update'],
   ['settings', 'preferences', 'options', 'gear', 'cog', 'config', 'configuration'],
-  // The ≡ icon: "hamburger" names the icon, "menu" what it opens; both meet its "bars" class.
-  ['hamburger', 'burger', 'bars'],
-  ['menu', 'bars'],
+  // The ≡ icon: people call it a hamburger, Font Awesome "bars", Material icon kits "menu".
+  ['hamburger', 'burger', 'bars', 'menu'],
   ['home', 'homepage', 'house'],
   ['email', 'mail'],
   ['password', 'passcode', 'pwd', 'passwd'],
@@ -174,7 +173,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['country', 'nation'],
   ['company', 'organisation', 'organization', 'business'],
   ['image', 'picture', 'photo', 'img', 'pic'],
-  ['accept', 'agree', 'allow'],
+  ['accept', 'agree', 'allow', 'agreement'],
+  ['shop', 'store'],
   ['reject', 'decline', 'deny'],
   ['terms', 'conditions', 'tos'],
   ['newsletter', 'subscribe', 'subscription'],
@@ -236,6 +236,7 @@ export const GLYPH_WORDS: Readonly<Record<string, string>> = {
   '›': 'next', '»': 'next', '→': 'next', '▶': 'next', '❯': 'next',
   '‹': 'previous', '«': 'previous', '←': 'previous', '◀': 'previous', '❮': 'previous',
   '+': 'plus', '✓': 'check', '✔': 'check', '✎': 'edit', '✏': 'edit',
+  '©': 'copyright', '®': 'registered', '™': 'trademark',
 };
 
 /** Ordinal words -> 1-based position; negative counts from the end (-1 = last). */
