@@ -575,3 +575,31 @@ describe('repeated links drawn as a glyph, and dialogs titled deep inside', () =
     expect(pick('the X in the Submarine modal')).toEqual(at('close2'));
   });
 });
+
+describe('a cell is named by its row and column; a section\'s run-on text names nothing', () => {
+  const PROJECTS = `<html><body><div class="card"><table><thead><tr><th>Project</th><th>Budget</th><th>Status</th><th></th></tr></thead><tbody>
+<tr><td><div class="d-flex"><img src="/logos/spotify.svg" alt="spotify"><h6>Spotify</h6></div></td><td>$2,500</td><td>working</td><td><button class="btn btn-link"><i class="fa fa-ellipsis-v"></i></button></td></tr>
+<tr><td><div class="d-flex"><img src="/logos/invision.svg" alt="invision"><h6>Invision</h6></div></td><td data-k="budget">$5,000</td><td>done</td><td><button class="btn btn-link"><i class="fa fa-ellipsis-v"></i></button></td></tr>
+</tbody></table></div>
+<div class="card"><div class="card-header"><strong>Horizontal</strong> Form</div><div class="card-body"><form class="form-horizontal">
+<label for="hf-email">Email</label><input id="hf-email" type="email" data-k="hf-email"><button type="submit">Submit</button></form></div></div>
+<div class="card"><div class="card-header">Input groups</div><div class="card-body"><form class="form-horizontal">
+<div class="input-group"><span class="input-group-text">$</span><input type="text" placeholder="Amount"><span class="input-group-text">.00</span></div>
+<div class="input-group"><input type="email" id="ig-email" placeholder="Email"></div></form></div></div>
+<div class="card"><form><label><input type="checkbox"> Select all</label> <button type="reset" data-k="reset">Reset</button></form></div>
+<div class="card"><form><label><input type="checkbox"> Select all</label> <button type="reset" data-k="reset">Reset</button></form></div>
+</body></html>`;
+  const { pick, at } = onPage(PROJECTS);
+
+  it('"the Invision budget" is the budget cell of the Invision row, not the row\'s menu button', () => {
+    expect(pick('the Invision budget')).toEqual(at('budget'));
+  });
+
+  it('"Email in the Horizontal Form": a form showing a value (".00") is not named by its layout class', () => {
+    expect(pick('Email in the Horizontal Form')).toEqual(at('hf-email'));
+  });
+
+  it('"all Reset buttons" is every Reset button, though "Select all" runs into "Reset" in the forms\' text', () => {
+    expect(pick('all Reset buttons')).toEqual(at('reset'));
+  });
+});

@@ -32,6 +32,8 @@ export const FIELDS = [
   { key: 'icon', weight: 0.85 },
   { key: 'context', weight: 0.35 },
   { key: 'column', weight: 0.9 },
+  // The row's first cell, for the row's other cells: "the Invision budget".
+  { key: 'row', weight: 0.6 },
   { key: 'group', weight: 0.6 },
   { key: 'sibling', weight: 0.55 },
   { key: 'sibling-label', weight: 0.85 },
@@ -184,6 +186,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     fields[FIELD_INDEX.icon] = [];
     fields[FIELD_INDEX.context] = [];
     fields[FIELD_INDEX.column] = [];
+    fields[FIELD_INDEX.row] = [];
     fields[FIELD_INDEX.group] = [];
     fields[FIELD_INDEX.sibling] = [];
     fields[FIELD_INDEX['sibling-label']] = [];
@@ -199,6 +202,8 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
   addSpriteNames(elements, hintWords, idWordsOf);
   markNesting(elements, interactive, iconLike, wrapper, absorbed, fieldWords, hintWords);
   markClickables(elements, interactive, end, wrapsInteractive, clickableAncestor, interactiveInside);
+  // A value is shown, not filled in: a form whose only text is "$ .00" is not a price.
+  for (let i = 0; i < n; i++) if (interactiveInside[i]) fieldWords[i]![FIELD_INDEX['value-of']] = [];
   addContextWords(elements, fieldWords, hintWords);
   addWrapperClasses(elements, interactive, fieldWords, hintWords);
   addTableColumns(elements, fieldWords, headerRow, wordsOf);
@@ -213,7 +218,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
   return {
     elements, depth, end, answerable, interactive, iconLike, wrapper, absorbed, wrapsInteractive, clickableAncestor,
     interactiveInside, headerRow, label, labelLength, addressLabel, hintWords,
-    fieldWords, vocabulary, postings, wordId, similar: new Map(), evidence: new Map(), derived: new Map(), bigrams: collectBigrams(label, fieldWords),
+    fieldWords, vocabulary, postings, wordId, similar: new Map(), evidence: new Map(), derived: new Map(), bigrams: collectBigrams(label, fieldWords, interactive, interactiveInside),
   };
 }
 
@@ -436,9 +441,12 @@ function addTableColumns(elements: readonly IndexedElement[], fieldWords: string
     }
     const header = headerOf.get(table);
     if (!header) continue;
+    const first = elements[cells[0] as number] as IndexedElement;
+    const rowWords = first.text.length <= ROW_LABEL_CHAR_CAP ? wordsOf(first.text) : [];
     cells.forEach((c, col) => {
       const words = header[col];
       if (words) fieldWords[c]![FIELD_INDEX.column] = words;
+      if (col > 0) fieldWords[c]![FIELD_INDEX.row] = rowWords;
     });
   }
   // What sits in a cell (a status badge, a link) is in the column too.
@@ -450,6 +458,9 @@ function addTableColumns(elements: readonly IndexedElement[], fieldWords: string
     if (from >= 0) fieldWords[i]![FIELD_INDEX.column] = fieldWords[from]![FIELD_INDEX.column]!;
   }
 }
+
+/** A first cell longer than this is content, not the name of its row. */
+const ROW_LABEL_CHAR_CAP = 40;
 
 /** A checkbox without a name in a table's header row ticks every row: people call it "select all". */
 function addSelectAllNames(elements: readonly IndexedElement[], headerRow: Uint8Array, fieldWords: string[][][]): void {
@@ -703,13 +714,17 @@ function invert(fieldWords: string[][][]): { vocabulary: string[]; postings: num
   return { vocabulary, postings, wordId };
 }
 
-function collectBigrams(label: string[][], fieldWords: string[][][]): Set<string> {
+const BIGRAM_LABEL_WORDS = 12;
+
+function collectBigrams(label: string[][], fieldWords: string[][][], interactive: Uint8Array, interactiveInside: Int32Array): Set<string> {
   const out = new Set<string>();
   const add = (ws: readonly string[]): void => {
     for (let k = 0; k + 1 < ws.length; k++) out.add(`${ws[k]} ${ws[k + 1]}`);
   };
   for (let i = 0; i < label.length; i++) {
-    add(label[i] as string[]);
+    // A section's text runs its controls' labels together ("Select all" then "Reset"):
+    // only a name is a phrase.
+    if ((label[i] as string[]).length <= BIGRAM_LABEL_WORDS && (interactive[i] || !interactiveInside[i])) add(label[i] as string[]);
     const f = fieldWords[i] as string[][];
     add(f[FIELD_INDEX.id] ?? []);
     add(f[FIELD_INDEX['name-attribute']] ?? []);

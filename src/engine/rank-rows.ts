@@ -34,10 +34,17 @@ export function lendToRowControls(f: PageFeatures, scored: Scored[], labelMatch:
     if (s.score < floor || f.interactive[s.i] || fit >= 1 || (f.interactiveInside[s.i] as number) > 0) continue;
     // Only a visible title lends: a tooltip on a star icon names the icon, not the row.
     if (f.iconLike[s.i] || (f.elements[s.i] as IndexedElement).text === '') continue;
+    // In a table only the first cell titles its row: "the Invision budget" is a value.
+    if (isLaterCell(f, s.i)) continue;
     const control = rowControl(f, s.i, labelMatch, choosing);
     if (control < 0) continue;
     lendScore(scored, byIndex, control, (s.score / fit) * ROW_CONTROL_FACTOR, 'rowLabel');
   }
+}
+
+function isLaterCell(f: PageFeatures, i: number): boolean {
+  const e = f.elements[i] as IndexedElement;
+  return (e.tag === 'td' || e.tag === 'th') && e.parent >= 0 && (f.elements[e.parent] as IndexedElement).tag === 'tr' && e.parent + 1 !== i;
 }
 
 /**
