@@ -603,3 +603,15 @@ describe('a cell is named by its row and column; a section\'s run-on text names 
     expect(pick('all Reset buttons')).toEqual(at('reset'));
   });
 });
+
+describe('a theme toggle is the dark mode toggle, whichever way its label puts it', () => {
+  const NAVBAR = `<html><body><nav class="navbar"><a class="navbar__brand" href="/">Docs</a>
+<button class="clean-btn toggleButton" type="button" title="Switch between dark and light mode (currently light mode)" aria-label="Switch between dark and light mode (currently light mode)" data-k="theme"><svg viewBox="0 0 24 24"><path d="M12 9c1.65"></path></svg></button>
+<button class="navbar__toggle" type="button" aria-label="Toggle navigation bar"><svg viewBox="0 0 30 30"><path d="M4 7h22"></path></svg></button>
+<button type="button" class="clean-btn" aria-label="Toggle word wrap"><svg viewBox="0 0 24 24"><path d="M4 19h6"></path></svg></button></nav></body></html>`;
+  const { pick, at } = onPage(NAVBAR);
+
+  it('"dark mode toggle" is the button that switches between dark and light mode', () => {
+    expect(pick('dark mode toggle')).toEqual(at('theme'));
+  });
+});

@@ -175,6 +175,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['image', 'picture', 'photo', 'img', 'pic'],
   ['accept', 'agree', 'allow', 'agreement'],
   ['shop', 'store'],
+  // A theme toggle switches between dark and light, whichever way its label puts it.
+  ['darkmode', 'lightmode', 'theme', 'dark'],
   ['reject', 'decline', 'deny'],
   ['terms', 'conditions', 'tos'],
   ['newsletter', 'subscribe', 'subscription'],
