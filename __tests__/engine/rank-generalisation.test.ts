@@ -615,3 +615,17 @@ describe('a theme toggle is the dark mode toggle, whichever way its label puts i
     expect(pick('dark mode toggle')).toEqual(at('theme'));
   });
 });
+
+describe('a header checkbox wrapped deep by a component kit still selects all rows', () => {
+  const GRID = `<html><body><table class="v-table"><thead><tr>
+<th class="v-data-table__th"><div class="v-selection-control v-checkbox-btn"><div class="v-selection-control__wrapper"><div class="v-selection-control__input"><i class="mdi-minus-box mdi v-icon" aria-hidden="true"></i><input id="checkbox-20" type="checkbox" aria-checked="mixed" value="true" data-k="all"></div></div></div></th>
+<th>Name</th><th>Price</th></tr></thead><tbody>
+<tr><td><div class="v-selection-control v-checkbox-btn"><div class="v-selection-control__wrapper"><div class="v-selection-control__input"><input type="checkbox" value="true"></div></div></div></td><td>Ethiopia Guji</td><td>$18.00</td></tr>
+<tr><td><div class="v-selection-control v-checkbox-btn"><div class="v-selection-control__wrapper"><div class="v-selection-control__input"><input type="checkbox" value="true"></div></div></div></td><td>Kenya AA</td><td>$21.00</td></tr>
+</tbody></table></body></html>`;
+  const { pick, at } = onPage(GRID);
+
+  it('"select all rows checkbox" is the unnamed checkbox heading the rows', () => {
+    expect(pick('select all rows checkbox')).toEqual(at('all'));
+  });
+});

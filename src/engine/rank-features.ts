@@ -467,7 +467,8 @@ function addSelectAllNames(elements: readonly IndexedElement[], headerRow: Uint8
   for (let i = 0; i < elements.length; i++) {
     const e = elements[i] as IndexedElement;
     if (e.role !== 'checkbox' || e.name !== '') continue;
-    for (let p = e.parent, hops = 0; p >= 0 && hops < 4; p = (elements[p] as IndexedElement).parent, hops++) {
+    // Component kits wrap the box deeply (Vuetify: th > control > wrapper > input > box).
+    for (let p = e.parent, hops = 0; p >= 0 && hops < 6; p = (elements[p] as IndexedElement).parent, hops++) {
       if (headerRow[p]) {
         fieldWords[i]![FIELD_INDEX.title] = ['select', 'all'];
         break;
