@@ -175,6 +175,70 @@ describe('labels teach: a labelled element is found again on later versions of t
     expect(reidentify(indexPage(after), [example], 'the thing we check in step 3')?.xpaths).toEqual(xpathsOf(after, 'button:nth-child(1)'));
   });
 
+  test('a label whose wrapper repeats its text is found though its surroundings changed: the wrapper is not its twin', () => {
+    const form = (fields: string[], opening: string) =>
+      page(`<main><h1>Account</h1><section><h2>Account</h2><form class="settings"><p>${opening}</p>${fields
+        .map((f) => `<div class="field"><label for="${f.replace(/ /g, '-')}">${f}</label><input id="${f.replace(/ /g, '-')}" type="text"></div>`)
+        .join('')}<button type="submit">Save changes</button></form></section></main>`);
+    const example = label(form(['Full name', 'Email address', 'Role'], 'Profile picture'), 'Email address label', 'label[for="Email-address"]');
+    const after = form(['Email address', 'Role', 'Team'], 'Upload a new avatar');
+    expect(reidentify(indexPage(after), [example], 'Email address label')?.xpaths).toEqual(xpathsOf(after, 'label[for="Email-address"]'));
+  });
+
+  describe('twin rows that repeat all but an order number and dates', () => {
+    type Order = [id: string, issued: string, due: string, status: string];
+    const orders = (rows: readonly Order[], edited = false) =>
+      page(`<main><h1>All Orders</h1><table><thead><tr><th>#</th><th>Bill For</th><th>Issue Date</th><th>Due Date</th><th>Total</th><th>Status</th><th>Action</th></tr></thead><tbody>${rows
+        .map(
+          ([id, issued, due, status]) => `<tr><td><a href="#">${id}</a></td><td>Platinum Subscription Plan</td><td>${issued}</td><td>${due}</td><td>$799,00</td><td>${status}</td>
+          <td><div class="btn-group"><button type="button">Toggle Dropdown</button><div class="menu"><a href="#">View Details</a><a href="#">${edited ? 'Edit now' : 'Edit'}</a><a href="#">${edited ? 'Delete' : 'Remove'}</a></div></div></td></tr>`,
+        )
+        .join('')}</tbody></table></main>`);
+    const ROWS: Order[] = [
+      ['456478', '1 May 2020', '1 Jun 2020', 'Due'],
+      ['456423', '1 Apr 2020', '1 May 2020', 'Paid'],
+      ['456420', '1 Mar 2020', '1 Apr 2020', 'Paid'],
+      ['456421', '1 Feb 2020', '1 Mar 2020', 'Paid'],
+    ];
+    const editOf = (row: number) => `tbody tr:nth-child(${row}) .menu a:nth-child(2)`;
+
+    test('the Edit link of the labelled order is found by the words only its row has, after a row is added above and the copy edited', () => {
+      const example = label(orders(ROWS), 'Edit link', editOf(3));
+      const after = orders([['456479', '1 Jun 2020', '1 Jul 2020', 'Due'], ...ROWS], true);
+      const answer = reidentify(indexPage(after), [example], 'Edit link');
+      expect(answer?.xpaths).toEqual(xpathsOf(after, editOf(4)));
+      expect(answer?.candidates[0]?.features.separatedTwin).toBe(1);
+    });
+
+    test('when the labelled order is gone, no other row\'s Edit link is taken for it', () => {
+      const example = label(orders(ROWS), 'Edit link', editOf(3));
+      const after = orders(ROWS.filter(([id]) => id !== '456420'), true);
+      expect(reidentify(indexPage(after), [example], 'Edit link')).toBeNull();
+    });
+  });
+
+  test('twin icon links whose icon classes were rehashed are told apart by the place the labelled one still holds', () => {
+    const social = (classes: (c: string) => string) =>
+      page(`<main><h1>Hello</h1></main><footer><div class="row"><div class="col"><h4>Around the Web</h4>${['facebook-f', 'twitter', 'linkedin-in', 'dribbble']
+        .map((i) => `<a class="${classes('btn btn-outline-light btn-social')}" href="#!"><i class="${classes(`fab fa-${i}`)}"></i></a>`)
+        .join('')}</div></div></footer>`);
+    // CSS-in-JS output: each distinct class list becomes one hashed class.
+    const hashed = (c: string) => `css-${[...c].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7).toString(36).slice(0, 6)}`;
+    const example = label(social((c) => c), 'link', 'footer a:nth-child(3)');
+    const after = social(hashed);
+    expect(reidentify(indexPage(after), [example], 'link')?.xpaths).toEqual(xpathsOf(after, 'footer a:nth-child(3)'));
+  });
+
+  test('a button renamed in place, among the same neighbours, is found again; one whose copy shares nothing is not', () => {
+    const login = (word: string) =>
+      page(`<main><h1>Welcome back</h1><form class="card"><label for="email">Email</label><input id="email" name="email" type="email">
+        <button class="btn" type="submit">${word}</button><a href="/forgot">Forgot password?</a></form><p>New here? <a href="/join">Create an account</a></p></main>`);
+    const example = label(login('Sign in'), 'the thing we check in step 2', 'button');
+    const renamed = login('Log in');
+    expect(reidentify(indexPage(renamed), [example], 'the thing we check in step 2')?.xpaths).toEqual(xpathsOf(renamed, 'button'));
+    expect(reidentify(indexPage(login('Continue')), [example], 'the thing we check in step 2')).toBeNull();
+  });
+
   test('a plural label finds each labelled element again', () => {
     const example = label(shopPage(PRODUCTS), 'the jacket and tent links', 'a[href="/p/summit-jacket"]', 'a[href="/p/alpine-tent"]');
     const after = shopPage([...PRODUCTS].reverse());

@@ -7,16 +7,20 @@
  * 2. Otherwise every plausible element is compared with the labelled fingerprint
  *    (weighted multi-attribute similarity, `similarity.ts`), and the similarity is
  *    combined with the description's own score from `rankElements`.
- * 3. The best element is answered only when it is both similar enough and clearly ahead
- *    of the runner-up; otherwise null, and the caller falls back to the description
- *    alone ("empty when unsure").
+ * 3. Near-twins of the best element (the same kind, saying the same about themselves) are
+ *    told apart by the words of their surroundings that they do not all share
+ *    (`separateTwins`).
+ * 4. The best element is answered only when it is both similar enough and clearly ahead
+ *    of the runner-up, or, among twins, set apart by its distinctive surroundings or by
+ *    still holding the labelled element's exact place (`isConfident`); otherwise null,
+ *    and the caller falls back to the description alone ("empty when unsure").
  *
  * Pure: no I/O.
  */
 import { fingerprintElement, NEIGHBOUR_PIECE_CAP, ownFingerprint } from './fingerprint.ts';
 import { GENERATED_PREFIX } from './identifiers.ts';
 import { CONFIDENCE_FLOOR, rankElements } from './rank.ts';
-import { bestPossible, compareOwn, compareSurroundings, hasExactIdentity, NEIGHBOUR_SEPARATOR, normalise, similarity, type SimilarityResult, type Tally } from './similarity.ts';
+import { bestPossible, compareOwn, compareSurroundings, hasExactIdentity, jaccard, NEIGHBOUR_SEPARATOR, normalise, similarity, tokens, type SimilarityResult, type Tally } from './similarity.ts';
 import type { Candidate, ElementFingerprint, IndexedElement, LabelledExample, PageIndex, Prediction } from './types.ts';
 
 /**
@@ -60,6 +64,35 @@ export const REIDENTIFY_THRESHOLDS = {
   twinIdentity: 0.05,
   /** ...and then the best element's neighbour text must agree at least this well. */
   twinNeighbours: 0.7,
+  /**
+   * Neighbour agreements this close count as equal, leaving only place to tell two
+   * elements apart: the one at the labelled element's exact xpath needs only `margin`.
+   */
+  samePlaceNeighbours: 0.05,
+  /**
+   * An element renamed in place (a copy edit: "Sign in" became "Log in") keeps its exact
+   * xpath and its neighbours (at least `renamedNeighbours`) and still shares part of what
+   * it said (at least `renamedIdentity`); it is answered, under the usual `identity`, when
+   * it leads the runner-up by `renamedLead`.
+   */
+  renamedIdentity: 0.25,
+  renamedNeighbours: 0.9,
+  renamedLead: 0.1,
+  /**
+   * Twins of the best element: the same tag, saying as much about themselves (within
+   * `twinIdentity`), and scoring within this much of it. They differ only by where they
+   * are...
+   */
+  twinWindow: 0.05,
+  /**
+   * ...so they are also compared on the words of their surroundings that are not common
+   * to all of them (a row's order number and dates, not the plan and price every row
+   * repeats): the twin whose distinctive words match the labelled element's at least this
+   * well (Jaccard)...
+   */
+  distinctMin: 0.6,
+  /** ...and this much better than any other twin's is the labelled element. */
+  distinctLead: 0.3,
 } as const;
 
 /** How many candidates a prediction carries for explain. */
@@ -93,7 +126,9 @@ export function reidentify(index: PageIndex, examples: LabelledExample[], text: 
     const ranked = rankBySimilarity(index, group, describe());
     if (candidates.length === 0) candidates = ranked.slice(0, EXPLAIN_TOP).map(toCandidate);
     const best = ranked[0];
-    if (best && isConfident(best, ranked[1])) found.push(best);
+    // A twin told apart from the others by its distinctive surroundings still has to lead every element that is not its twin.
+    const runnerUp = best?.features.separatedTwin ? ranked.find((s) => s !== best && !s.features.twin) : ranked[1];
+    if (best && isConfident(best, runnerUp)) found.push(best);
   }
 
   const unique = [...new Map(found.map((s) => [s.element.ordinal, s])).values()].sort(
@@ -204,9 +239,12 @@ export function rankBySimilarity(index: PageIndex, group: readonly ElementFinger
   pending.sort((a, b) => b.bound - a.bound || a.element.ordinal - b.element.ordinal);
 
   const scored: SimilarElement[] = [];
+  const surroundings = new Map<number, string>();
   for (const { element, tallies, bound, described, neighbour } of pending) {
-    if (bound < IRRELEVANT_BELOW || (scored.length >= 2 && bound < scored[1]!.score)) break;
+    // Every twin within reach of the best is compared in full, for `separateTwins`.
+    if (bound < IRRELEVANT_BELOW || (scored.length >= 2 && bound < Math.min(scored[1]!.score, scored[0]!.score - REIDENTIFY_THRESHOLDS.twinWindow))) break;
     const candidate = fingerprintElement(index, element);
+    surroundings.set(element.ordinal, candidate.neighbourText);
     let best: SimilarityResult | undefined;
     tallies.forEach((tally, i) => {
       const result = compareSurroundings(tally, group[i]!, candidate);
@@ -227,7 +265,43 @@ export function rankBySimilarity(index: PageIndex, group: readonly ElementFinger
       },
     });
   }
-  return scored;
+  return separateTwins(scored, group, surroundings);
+}
+
+/**
+ * Near-twins (the "Edit" link of every table row, the "Paid" cell of every invoice) agree
+ * on most of their surroundings too: every row repeats the plan, the currency and the
+ * buttons, and what sets one row apart (its order number, its dates) is a few words, too
+ * few to move a similarity over all of them. So the best element's twins (`twinWindow`)
+ * are compared once more, on the words of their surroundings that not all of them share;
+ * a twin whose distinctive words match the labelled element's clearly better than any
+ * other twin's (`distinctMin`, `distinctLead`) goes first, marked `separatedTwin`. When
+ * the labelled element is gone, no twin carries its distinctive words.
+ */
+function separateTwins(scored: SimilarElement[], group: readonly ElementFingerprint[], surroundings: ReadonlyMap<number, string>): SimilarElement[] {
+  const { twinWindow, twinIdentity, distinctMin, distinctLead } = REIDENTIFY_THRESHOLDS;
+  const best = scored[0];
+  if (!best) return scored;
+  const identity = best.features.identity ?? 1;
+  const twins = scored.filter((s) => s.element.tag === best.element.tag && s.score >= best.score - twinWindow && (s.features.identity ?? 1) >= identity - twinIdentity);
+  if (twins.length < 2) return scored;
+  const words = twins.map((t) => new Set(tokens(surroundings.get(t.element.ordinal) ?? '')));
+  const shared = (word: string): boolean => words.every((w) => w.has(word));
+  const labelled = [...new Set(group.flatMap((fp) => tokens(fp.neighbourText)))].filter((word) => !shared(word));
+  if (labelled.length === 0) return scored;
+  const distinct = twins.map((twin, i) => {
+    const d = jaccard(labelled, [...words[i]!].filter((word) => !shared(word)));
+    twin.features.twin = 1;
+    twin.features.distinctNeighbours = d;
+    return d;
+  });
+  const order = distinct.map((_, i) => i).sort((a, b) => distinct[b]! - distinct[a]!);
+  const first = order[0]!;
+  const second = order[1]!;
+  if (distinct[first]! < distinctMin || distinct[first]! - distinct[second]! < distinctLead) return scored;
+  const separated = twins[first]!;
+  separated.features.separatedTwin = 1;
+  return [separated, ...scored.filter((s) => s !== separated)];
 }
 
 /**
@@ -261,21 +335,39 @@ function insertSorted(list: SimilarElement[], item: SimilarElement): void {
 
 /**
  * Answer only when the best element is similar enough, clearly ahead, itself (its own
- * text and names agree; and it is not the labelled element's former neighbour), and, when
- * the runner-up is its twin in those, placed where the labelled element was (its
- * neighbours agree): twins differ only by their surroundings, so "less unlike" is not
- * enough there.
+ * text and names agree, or it was renamed in place; and it is not the labelled element's
+ * former neighbour), and, when the runner-up is its twin (the same tag, saying as much
+ * about itself), placed where the labelled element was: its neighbours agree, or its
+ * distinctive surroundings set it apart from its twins (`separateTwins`), or it holds the
+ * labelled element's exact xpath while nothing but place tells the two apart. Twins
+ * differ only by their surroundings, so "less unlike" is not enough there.
  */
 export function isConfident(best: SimilarElement, runnerUp: SimilarElement | undefined): boolean {
-  const { floor, exactIdentityFloor, margin, relativeMargin, identity, twinIdentity, twinNeighbours } = REIDENTIFY_THRESHOLDS;
+  const { floor, exactIdentityFloor, margin, relativeMargin, identity, twinIdentity, twinNeighbours, samePlaceNeighbours } = REIDENTIFY_THRESHOLDS;
+  const { renamedIdentity, renamedNeighbours, renamedLead } = REIDENTIFY_THRESHOLDS;
   const second = runnerUp?.score ?? 0;
   const lead = best.score - second;
   const ownIdentity = best.features.identity ?? 1;
+  const neighbours = best.features.neighbourText ?? 1;
+  const atLabelledXPath = best.features.xpath === 1;
   const onlyItself = best.features.exactIdentity === 1 && (runnerUp?.features.identity ?? 0) < identity;
-  if (best.score < (onlyItself ? exactIdentityFloor : floor) || lead < margin || lead < relativeMargin * (1 - second) || ownIdentity < identity) return false;
+  // Place decides when nothing else does: the runner-up's neighbours agree as well (twin
+  // icon links whose icon classes were rehashed), or the best's agree (its twin moved
+  // away). A card that slid into the place of a removed one has other neighbours, so
+  // place alone does not decide for it.
+  const placeDecides = neighbours >= twinNeighbours || (runnerUp?.features.neighbourText ?? 0) >= neighbours - samePlaceNeighbours;
+  const inPlace = placeDecides && atLabelledXPath && (runnerUp?.features.xpath ?? 0) < 1;
+  const renamedInPlace = ownIdentity >= renamedIdentity && atLabelledXPath && neighbours >= renamedNeighbours && lead >= renamedLead;
+
+  if (best.score < (onlyItself ? exactIdentityFloor : floor) || lead < margin) return false;
+  // The element in place needs only the absolute lead: its position is the evidence.
+  if (!inPlace && lead < relativeMargin * (1 - second)) return false;
+  if (ownIdentity < identity && !renamedInPlace) return false;
   if (best.features.formerNeighbour) return false;
-  const twin = runnerUp !== undefined && (runnerUp.features.identity ?? 1) >= ownIdentity - twinIdentity;
-  return !twin || (best.features.neighbourText ?? 1) >= twinNeighbours;
+  if (inPlace || best.features.separatedTwin) return true;
+  // A twin is the same kind of element saying the same: a label's wrapper that repeats its text is not its twin.
+  const twin = runnerUp !== undefined && runnerUp.element.tag === best.element.tag && (runnerUp.features.identity ?? 1) >= ownIdentity - twinIdentity;
+  return !twin || neighbours >= twinNeighbours;
 }
 
 function toCandidate(s: SimilarElement): Candidate {
