@@ -50901,7 +50901,7 @@ const COMPOUNDS = {
     'dark mode': 'darkmode', 'light mode': 'lightmode', 'dialog box': 'dialog', 'alert box': 'dialog',
     'dialog window': 'dialog', 'modal window': 'modal', 'modal dialog': 'dialog', 'popup window': 'popup',
     'list item': 'item', 'magnifying glass': 'magnifier', 'column header': 'columnheader', 'row header': 'rowheader', 'nav menu': 'navigation', 'navigation menu': 'navigation',
-    'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'side panel': 'sidebar',
+    'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'app bar': 'header', 'side panel': 'sidebar',
     'two factor': '2fa', '2 fa': '2fa', 'multi factor': 'mfa', 'two step': '2fa',
     'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis',
 };
@@ -50919,9 +50919,8 @@ const SYNONYM_GROUPS = [
     ['delete', 'remove', 'trash', 'bin', 'discard', 'erase', 'garbage', 'rubbish'],
     ['edit', 'modify', 'change', 'pencil', 'update'],
     ['settings', 'preferences', 'options', 'gear', 'cog', 'config', 'configuration'],
-    // The ≡ icon: "hamburger" names the icon, "menu" what it opens; both meet its "bars" class.
-    ['hamburger', 'burger', 'bars'],
-    ['menu', 'bars'],
+    // The ≡ icon: people call it a hamburger, Font Awesome "bars", Material icon kits "menu".
+    ['hamburger', 'burger', 'bars', 'menu'],
     ['home', 'homepage', 'house'],
     ['email', 'mail'],
     ['password', 'passcode', 'pwd', 'passwd'],
@@ -50965,7 +50964,10 @@ const SYNONYM_GROUPS = [
     ['country', 'nation'],
     ['company', 'organisation', 'organization', 'business'],
     ['image', 'picture', 'photo', 'img', 'pic'],
-    ['accept', 'agree', 'allow'],
+    ['accept', 'agree', 'allow', 'agreement'],
+    ['shop', 'store'],
+    // A theme toggle switches between dark and light, whichever way its label puts it.
+    ['darkmode', 'lightmode', 'theme', 'dark'],
     ['reject', 'decline', 'deny'],
     ['terms', 'conditions', 'tos'],
     ['newsletter', 'subscribe', 'subscription'],
@@ -51025,6 +51027,7 @@ const GLYPH_WORDS = {
     '›': 'next', '»': 'next', '→': 'next', '▶': 'next', '❯': 'next',
     '‹': 'previous', '«': 'previous', '←': 'previous', '◀': 'previous', '❮': 'previous',
     '+': 'plus', '✓': 'check', '✔': 'check', '✎': 'edit', '✏': 'edit',
+    '©': 'copyright', '®': 'registered', '™': 'trademark',
 };
 /** Ordinal words -> 1-based position; negative counts from the end (-1 = last). */
 const ORDINALS = {
@@ -51132,6 +51135,8 @@ function identifierWords(text) {
     return text ? spell(text) : [];
 }
 const NAME_IN_TWO_PARTS = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/gu;
+const DIGIT_GROUP_SEPARATOR = /(?<=\d)[.,](?=\d)/g;
+const NUMBER_ABBREVIATION = /(?<=\p{L}\p{L} |^)(?<!\b(?:or|and|yes|say|says) )(?:no|nr)\.(?= |$)/giu;
 function spell(text) {
     const spelled = text
         .replace(GLYPH_PATTERN, (g) => ` ${GLYPH_WORDS[g] ?? ''} `)
@@ -51139,6 +51144,10 @@ function spell(text) {
         .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
         .normalize('NFKD')
         .replace(/[\u0300-\u036f]/g, '')
+        // "3,125.00" and "2.4" are one number: "page 3" must not find a price that starts with 3.
+        .replace(DIGIT_GROUP_SEPARATOR, '')
+        // "Phone no.", "Invoice No.", "No. of guests": the abbreviation of number.
+        .replace(NUMBER_ABBREVIATION, 'number')
         .toLowerCase();
     const raw = spelled.split(/[^\p{L}\p{N}]+/u).filter(Boolean).flatMap(splitLettersFromDigits);
     return joinCompounds(raw);
@@ -51327,6 +51336,8 @@ const FIELDS = [
     { key: 'icon', weight: 0.85 },
     { key: 'context', weight: 0.35 },
     { key: 'column', weight: 0.9 },
+    // The row's first cell, for the row's other cells: "the Invision budget".
+    { key: 'row', weight: 0.6 },
     { key: 'group', weight: 0.6 },
     { key: 'sibling', weight: 0.55 },
     { key: 'sibling-label', weight: 0.85 },
@@ -51420,6 +51431,7 @@ function computeFeatures(elements) {
         fields[FIELD_INDEX.icon] = [];
         fields[FIELD_INDEX.context] = [];
         fields[FIELD_INDEX.column] = [];
+        fields[FIELD_INDEX.row] = [];
         fields[FIELD_INDEX.group] = [];
         fields[FIELD_INDEX.sibling] = [];
         fields[FIELD_INDEX['sibling-label']] = [];
@@ -51436,6 +51448,10 @@ function computeFeatures(elements) {
     addSpriteNames(elements, hintWords, idWordsOf);
     markNesting(elements, interactive, iconLike, wrapper, absorbed, fieldWords, hintWords);
     markClickables(elements, interactive, end, wrapsInteractive, clickableAncestor, interactiveInside);
+    // A value is shown, not filled in: a form whose only text is "$ .00" is not a price.
+    for (let i = 0; i < n; i++)
+        if (interactiveInside[i])
+            fieldWords[i][FIELD_INDEX['value-of']] = [];
     addContextWords(elements, fieldWords, hintWords);
     addWrapperClasses(elements, interactive, fieldWords, hintWords);
     addTableColumns(elements, fieldWords, headerRow, wordsOf);
@@ -51445,11 +51461,12 @@ function computeFeatures(elements) {
     addCaptionedGroups(elements, interactive, fieldWords, wordsOf);
     addSiblingWords(elements, interactive, iconLike, fieldWords, hintWords, wordsOf);
     addHeadingWords(elements, interactive, fieldWords, wordsOf);
+    addDialogTitles(elements, end, label, labelLength, wordsOf);
     const { vocabulary, postings, wordId } = invert(fieldWords);
     return {
         elements, depth, end, answerable, interactive, iconLike, wrapper, absorbed, wrapsInteractive, clickableAncestor,
         interactiveInside, headerRow, label, labelLength, addressLabel, hintWords,
-        fieldWords, vocabulary, postings, wordId, similar: new Map(), evidence: new Map(), derived: new Map(), bigrams: collectBigrams(label, fieldWords),
+        fieldWords, vocabulary, postings, wordId, similar: new Map(), evidence: new Map(), derived: new Map(), bigrams: collectBigrams(label, fieldWords, interactive, interactiveInside),
     };
 }
 /** An email address or a web address written out. */
@@ -51658,10 +51675,14 @@ function addTableColumns(elements, fieldWords, headerRow, wordsOf) {
         const header = headerOf.get(table);
         if (!header)
             continue;
+        const first = elements[cells[0]];
+        const rowWords = first.text.length <= ROW_LABEL_CHAR_CAP ? wordsOf(first.text) : [];
         cells.forEach((c, col) => {
             const words = header[col];
             if (words)
                 fieldWords[c][FIELD_INDEX.column] = words;
+            if (col > 0)
+                fieldWords[c][FIELD_INDEX.row] = rowWords;
         });
     }
     // What sits in a cell (a status badge, a link) is in the column too.
@@ -51675,13 +51696,16 @@ function addTableColumns(elements, fieldWords, headerRow, wordsOf) {
             fieldWords[i][FIELD_INDEX.column] = fieldWords[from][FIELD_INDEX.column];
     }
 }
+/** A first cell longer than this is content, not the name of its row. */
+const ROW_LABEL_CHAR_CAP = 40;
 /** A checkbox without a name in a table's header row ticks every row: people call it "select all". */
 function addSelectAllNames(elements, headerRow, fieldWords) {
     for (let i = 0; i < elements.length; i++) {
         const e = elements[i];
         if (e.role !== 'checkbox' || e.name !== '')
             continue;
-        for (let p = e.parent, hops = 0; p >= 0 && hops < 4; p = elements[p].parent, hops++) {
+        // Component kits wrap the box deeply (Vuetify: th > control > wrapper > input > box).
+        for (let p = e.parent, hops = 0; p >= 0 && hops < 6; p = elements[p].parent, hops++) {
             if (headerRow[p]) {
                 fieldWords[i][FIELD_INDEX.title] = ['select', 'all'];
                 break;
@@ -51752,6 +51776,8 @@ function addCaptionedGroups(elements, interactive, fieldWords, wordsOf) {
 }
 /** How many words of neighbouring text a control borrows. */
 const SIBLING_WORD_CAP = 12;
+/** Longer neighbouring text (a table, a paragraph) is content, not a caption of a line or two. */
+const SIBLING_TEXT_CAP = 100;
 /**
  * A settings row reads "Delete account — This cannot be undone. [Delete]": the button's
  * label is a verb; its neighbours say what it acts on. A control with a short label
@@ -51778,12 +51804,15 @@ function addSiblingWords(elements, interactive, iconLike, fieldWords, hintWords,
             continue;
         // A control wrapped alone (label > input, div > button) takes its wrapper's neighbours.
         let from = i;
-        for (let up = 0; up < 2 && previousSibling[from] === -1 && elements[from].parent >= 0; up++)
+        for (let up = 0; up < 2 && previousSibling[from] === -1 && nextSibling[from] === -1 && elements[from].parent >= 0; up++)
             from = elements[from].parent;
         const words = [];
         for (let s = previousSibling[from], hops = 0; s >= 0 && hops < 2 && words.length < SIBLING_WORD_CAP; s = previousSibling[s], hops++) {
             const text = elements[s].text;
-            words.push(...wordsOf(text.length > 200 ? text.slice(0, 200) : text));
+            // A table or a list before the control is content, not what the control is about.
+            if (text.length > SIBLING_TEXT_CAP)
+                break;
+            words.push(...wordsOf(text));
         }
         // With no label of its own, the neighbours' text is the control's label.
         const unlabelled = e.name === '' && e.text === '';
@@ -51795,13 +51824,35 @@ function addSiblingWords(elements, interactive, iconLike, fieldWords, hintWords,
             const text = elements[after].text;
             fieldWords[i][FIELD_INDEX.sibling] = wordsOf(text.length > 100 ? text.slice(0, 100) : text).slice(0, SIBLING_WORD_CAP);
         }
-        // An icon just before a control is its icon: the folder glyph before a "Designs" link.
-        const before = previousSibling[i];
+        // An icon just before a control is its icon: the folder glyph before a "Designs" link,
+        // the magnifier in an input group's addon before a search field.
         // Only a real control with its own label: a row of icons (star, trash) are separate controls.
-        if (before >= 0 && interactive[i] && !iconLike[i] && !interactive[before] && isGlyph(elements[before])) {
-            fieldWords[i][FIELD_INDEX.icon].push(...(hintWords[before] ?? []));
-        }
+        if (!interactive[i] || iconLike[i])
+            continue;
+        const glyphBefore = glyphIn(elements, interactive, previousSibling[i]);
+        if (glyphBefore >= 0)
+            fieldWords[i][FIELD_INDEX.icon].push(...(hintWords[glyphBefore] ?? []));
+        // A field's addon may follow it too (`<input> <span class="input-group-text"><i class="fa-search">`).
+        const glyphAfter = e.tag === 'input' || e.tag === 'textarea' ? glyphIn(elements, interactive, nextSibling[i]) : -1;
+        if (glyphAfter >= 0)
+            fieldWords[i][FIELD_INDEX.icon].push(...(hintWords[glyphAfter] ?? []));
     }
+}
+/**
+ * The glyph a sibling shows: the sibling itself, or the first glyph of a text-less addon
+ * around it (`<span class="input-group-text"><i class="fa fa-search">`); -1 when none.
+ */
+function glyphIn(elements, interactive, sibling) {
+    if (sibling < 0 || interactive[sibling])
+        return -1;
+    const s = elements[sibling];
+    if (isGlyph(s))
+        return sibling;
+    if (s.text !== '')
+        return -1;
+    const child = sibling + 1;
+    const c = elements[child];
+    return c && c.parent === sibling && !interactive[child] && isGlyph(c) ? child : -1;
 }
 /** How much of a heading's text a control under it borrows. */
 const HEADING_CHAR_CAP = 60;
@@ -51819,6 +51870,34 @@ function addHeadingWords(elements, interactive, fieldWords, wordsOf) {
         fieldWords[i][FIELD_INDEX.heading] = wordsOf(text.length > HEADING_CHAR_CAP ? text.slice(0, HEADING_CHAR_CAP) : text);
     }
 }
+/**
+ * A dialog is called by its title ("the Submarine modal"), whatever else it holds: an
+ * unnamed dialog's label is its first heading, so the words of the title account for all
+ * of it, as an accessible name from aria-labelledby would.
+ */
+function addDialogTitles(elements, end, label, labelLength, wordsOf) {
+    for (let i = 0; i < elements.length; i++) {
+        const e = elements[i];
+        if (e.name !== '' || !isDialog(e))
+            continue;
+        for (let k = i + 1; k <= end[i]; k++) {
+            const h = elements[k];
+            if (h.role !== 'heading' || h.text === '')
+                continue;
+            label[i] = withoutAliases(wordsOf(h.text.length > HEADING_CHAR_CAP ? h.text.slice(0, HEADING_CHAR_CAP) : h.text));
+            labelLength[i] = label[i].length;
+            break;
+        }
+    }
+}
+/** A dialog: `<dialog>`, role dialog, or a kit's modal (Bootstrap's is a div with class "modal" and no role). */
+function isDialog(e) {
+    if (e.tag === 'dialog' || e.role === 'dialog' || e.role === 'alertdialog')
+        return true;
+    // Its parts are "modal-header", "modal-body": they are not the dialog.
+    return DIALOG_CLASS.test(e.attributes.class ?? '');
+}
+const DIALOG_CLASS = /(?:^|\s)(?:modal|dialog)(?:\s|$)/i;
 /**
  * `<div class="post-author"><img><a>mira</a></div>`: a wrapper around one control names
  * it by its class ("the author of the second post" is the link). The wrapper's class and
@@ -51880,14 +51959,18 @@ function invert(fieldWords) {
     }
     return { vocabulary, postings, wordId };
 }
-function collectBigrams(label, fieldWords) {
+const BIGRAM_LABEL_WORDS = 12;
+function collectBigrams(label, fieldWords, interactive, interactiveInside) {
     const out = new Set();
     const add = (ws) => {
         for (let k = 0; k + 1 < ws.length; k++)
             out.add(`${ws[k]} ${ws[k + 1]}`);
     };
     for (let i = 0; i < label.length; i++) {
-        add(label[i]);
+        // A section's text runs its controls' labels together ("Select all" then "Reset"):
+        // only a name is a phrase.
+        if (label[i].length <= BIGRAM_LABEL_WORDS && (interactive[i] || !interactiveInside[i]))
+            add(label[i]);
         const f = fieldWords[i];
         add(f[FIELD_INDEX.id] ?? []);
         add(f[FIELD_INDEX['name-attribute']] ?? []);
@@ -52080,6 +52163,13 @@ const KEY_ATTRIBUTES = new Set([
     'data-testid', 'for',
 ]);
 /**
+ * Tooltip libraries keep the hover text out of `title` (Bootstrap moves it to
+ * data-original-title / data-bs-original-title once initialised), yet people describe the
+ * element by it ("Like us on Facebook"). It stands in for an empty title; it never names
+ * the element for accessibility, so the accessible name is unchanged.
+ */
+const TOOLTIP_ATTRIBUTES = new Set(['data-original-title', 'data-bs-original-title', 'data-tooltip', 'data-tippy-content']);
+/**
  * Test-id conventions of the common test tools (Testing Library, Cypress, Playwright,
  * QA teams): all name the same thing, so they fill the one `data-testid` slot.
  * `data-testid` itself wins when an element carries several.
@@ -52088,6 +52178,7 @@ const TEST_ID_ATTRIBUTES = new Set(['data-test', 'data-test-id', 'data-qa', 'dat
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
 function keyAttributes(element) {
     const out = {};
+    let tooltip;
     for (const a of element.attrs) {
         if (a.namespace) {
             // Older sprite markup writes `<use xlink:href="#icon-trash">`: the same link as href.
@@ -52099,7 +52190,11 @@ function keyAttributes(element) {
             out[a.name] = a.value;
         else if (TEST_ID_ATTRIBUTES.has(a.name) && out['data-testid'] === undefined)
             out['data-testid'] = a.value;
+        else if (TOOLTIP_ATTRIBUTES.has(a.name) && a.value.trim())
+            tooltip ??= a.value;
     }
+    if (tooltip !== undefined && !out.title?.trim())
+        out.title = tooltip;
     return out;
 }
 function elementsById(tree) {
@@ -52977,7 +53072,13 @@ function parseInstruction(clause, quotes, depth) {
         while (i < clause.length && clause[i]?.quote === undefined && VERB_PARTICLES.has(clause[i]?.word ?? ''))
             i++;
     }
-    const { rest, value } = stripValue(clause.slice(i), action);
+    let { rest, value } = stripValue(clause.slice(i), action);
+    // "type your email in the contact form": a form or section is where the field is, not
+    // the field; the words before it name the field.
+    if (value.length > 0 && value.every((t) => t.quote === undefined) && namesContainer(parsePhrase(rest, quotes, depth))) {
+        rest = clause.slice(i);
+        value = [];
+    }
     // "Select 'Suspended' from the status list": the value chosen, kept to find the option.
     const chosen = action === 'select' ? value.flatMap((t) => words(t.word)) : [];
     const { phrase: objectTokens, purpose } = splitPurpose(rest);
@@ -53032,6 +53133,9 @@ function verbStartsLabel(verb, action, object, rest) {
     if (object.relations.length > 0 || object.ordinal !== null || object.quoted.length > 0 || rest.length > 3)
         return false;
     return !rest.some((t) => t.quote !== undefined || DETERMINERS.has(t.word));
+}
+function namesContainer(d) {
+    return d.kind !== null && CONTAINER_KINDS.has(d.kind) && d.kind !== 'row' && d.kind !== 'list' && d.quoted.length === 0;
 }
 /** Kinds a typing verb cannot act on: the verb before them names them. */
 const UNTYPEABLE_KINDS = new Set(['button', 'link', 'tab', 'menuitem', 'checkbox', 'radio']);
@@ -53755,6 +53859,7 @@ function actionFit(f, i, action) {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/engine/rank-relations.js
+
 /** How fast closeness falls with each step through the tree between element and anchor. */
 const TREE_STEP_DECAY = 0.3;
 /** How fast "after"/"before" falls with each equally good candidate in between. */
@@ -53814,6 +53919,22 @@ function headedContainer(f, heading) {
     return found;
 }
 /** Prefix counts of headings in document order (memoised per page). */
+/** How many levels up a dialog may be titled by its heading (modal > dialog > content > body > ... > h5). */
+const DIALOG_REACH = 10;
+/**
+ * The dialog a heading titles, however deep the heading sits: its first heading names
+ * the whole dialog, close button and footer included ("the X in the Submarine modal").
+ * Undefined when the heading is in no dialog or is not its first heading.
+ */
+function titledDialog(f, heading) {
+    const counts = headingPrefix(f);
+    for (let p = f.elements[heading].parent, hops = 0; p >= 0 && hops < DIALOG_REACH; p = f.elements[p].parent, hops++) {
+        if (!isDialog(f.elements[p]))
+            continue;
+        return counts[heading] - counts[p] === 0 ? p : undefined;
+    }
+    return undefined;
+}
 function headingPrefix(f) {
     let counts = f.derived.get('heading-prefix');
     if (counts)
@@ -53877,7 +53998,7 @@ function insideScore(f, i, a) {
     if (isHeading(anchor)) {
         // A card titled by its heading ("the Clifton 9 card") is the container holding only
         // that heading; otherwise the heading opens a section in document order.
-        const card = headedContainer(f, a);
+        const card = titledDialog(f, a) ?? headedContainer(f, a);
         if (card >= 0)
             return isDescendant(f, i, card) ? 1 : 0;
         return inHeadingSection(f, i, a) ? 1 : 0;
@@ -53954,11 +54075,18 @@ function lendToRowControls(f, scored, labelMatch, floor, choosing = false) {
         // Only a visible title lends: a tooltip on a star icon names the icon, not the row.
         if (f.iconLike[s.i] || f.elements[s.i].text === '')
             continue;
+        // In a table only the first cell titles its row: "the Invision budget" is a value.
+        if (isLaterCell(f, s.i))
+            continue;
         const control = rowControl(f, s.i, labelMatch, choosing);
         if (control < 0)
             continue;
         lendScore(scored, byIndex, control, (s.score / fit) * ROW_CONTROL_FACTOR, 'rowLabel');
     }
+}
+function isLaterCell(f, i) {
+    const e = f.elements[i];
+    return (e.tag === 'td' || e.tag === 'th') && e.parent >= 0 && f.elements[e.parent].tag === 'tr' && e.parent + 1 !== i;
 }
 /**
  * Gives `control` the score `lent` unless it already scores as much, marking where the
@@ -54378,6 +54506,7 @@ function carriesItem(f, link, item) {
 
 
 
+
 /**
  * Below this score nothing is selected. Chosen from the bench, not from single cases:
  * on the corpus's dev split (bench/accuracy.ts), tops scoring 0.45-0.50 were mostly
@@ -54496,7 +54625,8 @@ function onlyMentions(f, s, d) {
     if ((s.features.precision ?? 1) < MENTION_PRECISION)
         return true;
     const noun = d.words[d.words.length - 1];
-    return noun !== undefined && d.words.length === 1 && !f.label[s.i].includes(noun);
+    // The label may be an aria-label ("Remove this item") over visible text the words name ("×").
+    return noun !== undefined && d.words.length === 1 && !f.label[s.i].includes(noun) && !f.fieldWords[s.i][FIELD_INDEX.text].includes(noun);
 }
 /**
  * The ordinal counted over the repeated items (rows, cards, list items) the words name,
@@ -55186,7 +55316,9 @@ function nestingFactor(f, i, d, depth, named, features) {
             factor *= WRAPS_CLICKABLE_FACTOR;
             features.wrapper = 1;
         }
-        else if (f.wrapper[i]) {
+        else if (f.wrapper[i] && !(d.kind === null && (e.tag === 'td' || e.tag === 'th'))) {
+            // A table cell is a unit people name ("Alexa's status" is the cell, whatever span
+            // holds its text); a bare div or span around the text is not.
             factor *= WRAPPER_FACTOR;
             features.wrapper = 1;
         }
@@ -56082,9 +56214,13 @@ function pushPiece(pieces, element, without = '') {
  * 2. Otherwise every plausible element is compared with the labelled fingerprint
  *    (weighted multi-attribute similarity, `similarity.ts`), and the similarity is
  *    combined with the description's own score from `rankElements`.
- * 3. The best element is answered only when it is both similar enough and clearly ahead
- *    of the runner-up; otherwise null, and the caller falls back to the description
- *    alone ("empty when unsure").
+ * 3. Near-twins of the best element (the same kind, saying the same about themselves) are
+ *    told apart by the words of their surroundings that they do not all share
+ *    (`separateTwins`).
+ * 4. The best element is answered only when it is both similar enough and clearly ahead
+ *    of the runner-up, or, among twins, set apart by its distinctive surroundings or by
+ *    still holding the labelled element's exact place (`isConfident`); otherwise null,
+ *    and the caller falls back to the description alone ("empty when unsure").
  *
  * Pure: no I/O.
  */
@@ -56133,6 +56269,35 @@ const REIDENTIFY_THRESHOLDS = {
     twinIdentity: 0.05,
     /** ...and then the best element's neighbour text must agree at least this well. */
     twinNeighbours: 0.7,
+    /**
+     * Neighbour agreements this close count as equal, leaving only place to tell two
+     * elements apart: the one at the labelled element's exact xpath needs only `margin`.
+     */
+    samePlaceNeighbours: 0.05,
+    /**
+     * An element renamed in place (a copy edit: "Sign in" became "Log in") keeps its exact
+     * xpath and its neighbours (at least `renamedNeighbours`) and still shares part of what
+     * it said (at least `renamedIdentity`); it is answered, under the usual `identity`, when
+     * it leads the runner-up by `renamedLead`.
+     */
+    renamedIdentity: 0.25,
+    renamedNeighbours: 0.9,
+    renamedLead: 0.1,
+    /**
+     * Twins of the best element: the same tag, saying as much about themselves (within
+     * `twinIdentity`), and scoring within this much of it. They differ only by where they
+     * are...
+     */
+    twinWindow: 0.05,
+    /**
+     * ...so they are also compared on the words of their surroundings that are not common
+     * to all of them (a row's order number and dates, not the plan and price every row
+     * repeats): the twin whose distinctive words match the labelled element's at least this
+     * well (Jaccard)...
+     */
+    distinctMin: 0.6,
+    /** ...and this much better than any other twin's is the labelled element. */
+    distinctLead: 0.3,
 };
 /** How many candidates a prediction carries for explain. */
 const EXPLAIN_TOP = 5;
@@ -56158,7 +56323,9 @@ function reidentify(index, examples, text) {
         if (candidates.length === 0)
             candidates = ranked.slice(0, EXPLAIN_TOP).map(reidentify_toCandidate);
         const best = ranked[0];
-        if (best && isConfident(best, ranked[1]))
+        // A twin told apart from the others by its distinctive surroundings still has to lead every element that is not its twin.
+        const runnerUp = best?.features.separatedTwin ? ranked.find((s) => s !== best && !s.features.twin) : ranked[1];
+        if (best && isConfident(best, runnerUp))
             found.push(best);
     }
     const unique = [...new Map(found.map((s) => [s.element.ordinal, s])).values()].sort((a, b) => a.element.ordinal - b.element.ordinal);
@@ -56270,10 +56437,13 @@ function rankBySimilarity(index, group, description) {
     }
     pending.sort((a, b) => b.bound - a.bound || a.element.ordinal - b.element.ordinal);
     const scored = [];
+    const surroundings = new Map();
     for (const { element, tallies, bound, described, neighbour } of pending) {
-        if (bound < IRRELEVANT_BELOW || (scored.length >= 2 && bound < scored[1].score))
+        // Every twin within reach of the best is compared in full, for `separateTwins`.
+        if (bound < IRRELEVANT_BELOW || (scored.length >= 2 && bound < Math.min(scored[1].score, scored[0].score - REIDENTIFY_THRESHOLDS.twinWindow)))
             break;
         const candidate = fingerprintElement(index, element);
+        surroundings.set(element.ordinal, candidate.neighbourText);
         let best;
         tallies.forEach((tally, i) => {
             const result = compareSurroundings(tally, group[i], candidate);
@@ -56296,7 +56466,46 @@ function rankBySimilarity(index, group, description) {
             },
         });
     }
-    return scored;
+    return separateTwins(scored, group, surroundings);
+}
+/**
+ * Near-twins (the "Edit" link of every table row, the "Paid" cell of every invoice) agree
+ * on most of their surroundings too: every row repeats the plan, the currency and the
+ * buttons, and what sets one row apart (its order number, its dates) is a few words, too
+ * few to move a similarity over all of them. So the best element's twins (`twinWindow`)
+ * are compared once more, on the words of their surroundings that not all of them share;
+ * a twin whose distinctive words match the labelled element's clearly better than any
+ * other twin's (`distinctMin`, `distinctLead`) goes first, marked `separatedTwin`. When
+ * the labelled element is gone, no twin carries its distinctive words.
+ */
+function separateTwins(scored, group, surroundings) {
+    const { twinWindow, twinIdentity, distinctMin, distinctLead } = REIDENTIFY_THRESHOLDS;
+    const best = scored[0];
+    if (!best)
+        return scored;
+    const identity = best.features.identity ?? 1;
+    const twins = scored.filter((s) => s.element.tag === best.element.tag && s.score >= best.score - twinWindow && (s.features.identity ?? 1) >= identity - twinIdentity);
+    if (twins.length < 2)
+        return scored;
+    const words = twins.map((t) => new Set(tokens(surroundings.get(t.element.ordinal) ?? '')));
+    const shared = (word) => words.every((w) => w.has(word));
+    const labelled = [...new Set(group.flatMap((fp) => tokens(fp.neighbourText)))].filter((word) => !shared(word));
+    if (labelled.length === 0)
+        return scored;
+    const distinct = twins.map((twin, i) => {
+        const d = jaccard(labelled, [...words[i]].filter((word) => !shared(word)));
+        twin.features.twin = 1;
+        twin.features.distinctNeighbours = d;
+        return d;
+    });
+    const order = distinct.map((_, i) => i).sort((a, b) => distinct[b] - distinct[a]);
+    const first = order[0];
+    const second = order[1];
+    if (distinct[first] < distinctMin || distinct[first] - distinct[second] < distinctLead)
+        return scored;
+    const separated = twins[first];
+    separated.features.separatedTwin = 1;
+    return [separated, ...scored.filter((s) => s !== separated)];
 }
 /**
  * Whether an element's own text is the text of one of the labelled element's neighbours
@@ -56324,23 +56533,43 @@ function insertSorted(list, item) {
 }
 /**
  * Answer only when the best element is similar enough, clearly ahead, itself (its own
- * text and names agree; and it is not the labelled element's former neighbour), and, when
- * the runner-up is its twin in those, placed where the labelled element was (its
- * neighbours agree): twins differ only by their surroundings, so "less unlike" is not
- * enough there.
+ * text and names agree, or it was renamed in place; and it is not the labelled element's
+ * former neighbour), and, when the runner-up is its twin (the same tag, saying as much
+ * about itself), placed where the labelled element was: its neighbours agree, or its
+ * distinctive surroundings set it apart from its twins (`separateTwins`), or it holds the
+ * labelled element's exact xpath while nothing but place tells the two apart. Twins
+ * differ only by their surroundings, so "less unlike" is not enough there.
  */
 function isConfident(best, runnerUp) {
-    const { floor, exactIdentityFloor, margin, relativeMargin, identity, twinIdentity, twinNeighbours } = REIDENTIFY_THRESHOLDS;
+    const { floor, exactIdentityFloor, margin, relativeMargin, identity, twinIdentity, twinNeighbours, samePlaceNeighbours } = REIDENTIFY_THRESHOLDS;
+    const { renamedIdentity, renamedNeighbours, renamedLead } = REIDENTIFY_THRESHOLDS;
     const second = runnerUp?.score ?? 0;
     const lead = best.score - second;
     const ownIdentity = best.features.identity ?? 1;
+    const neighbours = best.features.neighbourText ?? 1;
+    const atLabelledXPath = best.features.xpath === 1;
     const onlyItself = best.features.exactIdentity === 1 && (runnerUp?.features.identity ?? 0) < identity;
-    if (best.score < (onlyItself ? exactIdentityFloor : floor) || lead < margin || lead < relativeMargin * (1 - second) || ownIdentity < identity)
+    // Place decides when nothing else does: the runner-up's neighbours agree as well (twin
+    // icon links whose icon classes were rehashed), or the best's agree (its twin moved
+    // away). A card that slid into the place of a removed one has other neighbours, so
+    // place alone does not decide for it.
+    const placeDecides = neighbours >= twinNeighbours || (runnerUp?.features.neighbourText ?? 0) >= neighbours - samePlaceNeighbours;
+    const inPlace = placeDecides && atLabelledXPath && (runnerUp?.features.xpath ?? 0) < 1;
+    const renamedInPlace = ownIdentity >= renamedIdentity && atLabelledXPath && neighbours >= renamedNeighbours && lead >= renamedLead;
+    if (best.score < (onlyItself ? exactIdentityFloor : floor) || lead < margin)
+        return false;
+    // The element in place needs only the absolute lead: its position is the evidence.
+    if (!inPlace && lead < relativeMargin * (1 - second))
+        return false;
+    if (ownIdentity < identity && !renamedInPlace)
         return false;
     if (best.features.formerNeighbour)
         return false;
-    const twin = runnerUp !== undefined && (runnerUp.features.identity ?? 1) >= ownIdentity - twinIdentity;
-    return !twin || (best.features.neighbourText ?? 1) >= twinNeighbours;
+    if (inPlace || best.features.separatedTwin)
+        return true;
+    // A twin is the same kind of element saying the same: a label's wrapper that repeats its text is not its twin.
+    const twin = runnerUp !== undefined && runnerUp.element.tag === best.element.tag && (runnerUp.features.identity ?? 1) >= ownIdentity - twinIdentity;
+    return !twin || neighbours >= twinNeighbours;
 }
 function reidentify_toCandidate(s) {
     const e = s.element;
