@@ -495,13 +495,17 @@ describe('numbers, table cells and tooltips as kits render them', () => {
   const ORDERS = `<html><body><main><div class="card"><table><thead><tr><th>Customer</th><th>Status</th><th>Total</th></tr></thead><tbody>
 <tr><td><h6>Alexa Liras</h6></td><td data-k="alexa-status"><span class="badge bg-success">Online</span></td><td>€3,125.00</td></tr>
 <tr><td><h6>Laurent Perrier</h6></td><td><span class="badge bg-secondary">Offline</span></td><td>€1,900.50</td></tr></tbody></table></div>
-<ul class="pagination"><li><a href="?page=1">1</a></li><li><a href="?page=2">2</a></li><li><a href="?page=3" data-k="p3">3</a></li></ul></main>
+<ul class="ant-pagination"><li title="Previous Page" class="ant-pagination-prev"><button class="ant-pagination-item-link" type="button" tabindex="-1">‹</button></li>
+<li title="1" class="ant-pagination-item" tabindex="0"><a rel="nofollow">1</a></li>
+<li title="2" class="ant-pagination-item" tabindex="0"><a rel="nofollow">2</a></li>
+<li title="3" class="ant-pagination-item" tabindex="0"><a rel="nofollow" data-k="p3">3</a></li>
+<li title="Next Page" class="ant-pagination-next"><button class="ant-pagination-item-link" type="button" tabindex="-1">›</button></li></ul></main>
 <footer><a href="#" data-original-title="Like us on Facebook" title="" data-k="fb"><i class="fab fa-facebook"></i></a>
 <a href="#" data-original-title="Follow us on Twitter" title=""><i class="fab fa-twitter"></i></a>
 <p class="small" data-k="copy">© 2024 Acme Inc.</p></footer></body></html>`;
   const { pick, at } = onPage(ORDERS);
 
-  it('"go to page 3" is the page link, not a price whose digits start with 3', () => {
+  it('"go to page 3" is the page item, not a price whose digits start with 3', () => {
     expect(pick('go to page 3')).toEqual(at('p3'));
   });
 
@@ -520,7 +524,8 @@ describe('numbers, table cells and tooltips as kits render them', () => {
 
 describe('fields named by what surrounds them', () => {
   const APP = `<html><body><header class="v-app-bar"><button class="v-btn" data-k="menu"><i class="mdi-menu mdi v-icon"></i></button><span>Coffee admin</span></header>
-<nav class="navbar"><div class="input-group"><span class="input-group-text"><i class="fas fa-search"></i></span><input type="text" class="form-control" placeholder="Type here..." data-k="search"></div></nav>
+<nav class="navbar"><div class="input-group"><span class="input-group-text"><i class="fas fa-user"></i></span><input type="text" class="form-control" placeholder="Type here..."></div>
+<div class="input-group"><span class="input-group-text"><i class="fas fa-search"></i></span><input type="text" class="form-control" placeholder="Type here..." data-k="search"></div></nav>
 <main><h2>Contact us</h2><form id="contact-form">
 <div class="form-group"><label class="bmd-label-floating">Your Name</label><input type="text" class="form-control"></div>
 <div class="form-group"><label class="bmd-label-floating">Your Email</label><input type="email" class="form-control" data-k="email"></div>
@@ -627,5 +632,24 @@ describe('a header checkbox wrapped deep by a component kit still selects all ro
 
   it('"select all rows checkbox" is the unnamed checkbox heading the rows', () => {
     expect(pick('select all rows checkbox')).toEqual(at('all'));
+  });
+});
+
+describe('what a control borrows from its surroundings', () => {
+  const REPORT = `<html><body><header><button class="btn" data-k="bar-menu"><span class="material-icons">menu</span></button><span>Acme</span></header>
+<aside><button class="btn"><span class="material-icons">menu</span></button><nav><a href="/">Home</a></nav></aside>
+<main><section><table><thead><tr><th>Customer</th><th>Status</th><th>Total</th></tr></thead><tbody>
+<tr><td>Alexa Liras</td><td data-k="alexa">Online</td><td>€3,125.00</td></tr>
+<tr><td>Laurent Perrier</td><td>Offline</td><td>€1,900.50</td></tr>
+<tr><td>Michael Levi</td><td>Online</td><td>€980.00</td></tr></tbody></table>
+<a href="#" class="share"><i class="fab fa-facebook"></i></a></section></main></body></html>`;
+  const { pick, at } = onPage(REPORT);
+
+  it('a table just before an unnamed link is content, not the link\'s caption', () => {
+    expect(pick("Alexa Liras's status")).toEqual(at('alexa'));
+  });
+
+  it('"the menu button in the app bar" is the one in the page header', () => {
+    expect(pick('the menu button in the app bar')).toEqual(at('bar-menu'));
   });
 });

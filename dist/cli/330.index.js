@@ -51396,6 +51396,7 @@ function computeFeatures(elements) {
     const label = new Array(n);
     const labelLength = new Int32Array(n);
     const addressLabel = new Uint8Array(n);
+    const valueLabel = new Uint8Array(n);
     const hintWords = new Array(n);
     const fieldWords = new Array(n);
     for (let i = 0; i < n; i++) {
@@ -51437,7 +51438,8 @@ function computeFeatures(elements) {
         fields[FIELD_INDEX['sibling-label']] = [];
         fields[FIELD_INDEX.heading] = [];
         addressLabel[i] = ADDRESS_LABEL.test(labelSource) ? 1 : 0;
-        fields[FIELD_INDEX['value-of']] = !interactive[i] && (addressLabel[i] || isValueLabel(labelSource)) ? hintWords[i] : [];
+        valueLabel[i] = addressLabel[i] || isValueLabel(labelSource) ? 1 : 0;
+        fields[FIELD_INDEX['value-of']] = [];
         fieldWords[i] = fields;
     }
     for (let i = n - 1; i > 0; i--) {
@@ -51448,10 +51450,7 @@ function computeFeatures(elements) {
     addSpriteNames(elements, hintWords, idWordsOf);
     markNesting(elements, interactive, iconLike, wrapper, absorbed, fieldWords, hintWords);
     markClickables(elements, interactive, end, wrapsInteractive, clickableAncestor, interactiveInside);
-    // A value is shown, not filled in: a form whose only text is "$ .00" is not a price.
-    for (let i = 0; i < n; i++)
-        if (interactiveInside[i])
-            fieldWords[i][FIELD_INDEX['value-of']] = [];
+    addValueNames(interactive, interactiveInside, valueLabel, hintWords, fieldWords);
     addContextWords(elements, fieldWords, hintWords);
     addWrapperClasses(elements, interactive, fieldWords, hintWords);
     addTableColumns(elements, fieldWords, headerRow, wordsOf);
@@ -51481,6 +51480,17 @@ const VALUE_LABEL = /^[^\p{L}]*(\p{L}{1,3}[^\p{L}]*)?$/u;
  */
 function isValueLabel(label) {
     return label.length <= 40 && /\d/.test(label) && VALUE_LABEL.test(label);
+}
+/**
+ * A value is named by what it is, as its class or id says ("price", "total"). Only an
+ * element that shows a value is one: a control, or a form around controls whose only
+ * text is "$ .00", is not.
+ */
+function addValueNames(interactive, interactiveInside, valueLabel, hintWords, fieldWords) {
+    for (let i = 0; i < valueLabel.length; i++) {
+        if (valueLabel[i] && !interactive[i] && !interactiveInside[i])
+            fieldWords[i][FIELD_INDEX['value-of']] = hintWords[i];
+    }
 }
 /**
  * "the press email address": an address written out is named by what it is. A table cell
@@ -51867,7 +51877,7 @@ function addHeadingWords(elements, interactive, fieldWords, wordsOf) {
         if (!interactive[i] || h < 0 || h === i)
             continue;
         const text = elements[h].text;
-        fieldWords[i][FIELD_INDEX.heading] = wordsOf(text.length > HEADING_CHAR_CAP ? text.slice(0, HEADING_CHAR_CAP) : text);
+        fieldWords[i][FIELD_INDEX.heading] = wordsOf(text.slice(0, HEADING_CHAR_CAP));
     }
 }
 /**
@@ -51884,7 +51894,7 @@ function addDialogTitles(elements, end, label, labelLength, wordsOf) {
             const h = elements[k];
             if (h.role !== 'heading' || h.text === '')
                 continue;
-            label[i] = withoutAliases(wordsOf(h.text.length > HEADING_CHAR_CAP ? h.text.slice(0, HEADING_CHAR_CAP) : h.text));
+            label[i] = withoutAliases(wordsOf(h.text.slice(0, HEADING_CHAR_CAP)));
             labelLength[i] = label[i].length;
             break;
         }
@@ -51959,6 +51969,7 @@ function invert(fieldWords) {
     }
     return { vocabulary, postings, wordId };
 }
+/** A label longer than this is a section's text, not a name whose word pairs are phrases. */
 const BIGRAM_LABEL_WORDS = 12;
 function collectBigrams(label, fieldWords, interactive, interactiveInside) {
     const out = new Set();
@@ -53072,13 +53083,7 @@ function parseInstruction(clause, quotes, depth) {
         while (i < clause.length && clause[i]?.quote === undefined && VERB_PARTICLES.has(clause[i]?.word ?? ''))
             i++;
     }
-    let { rest, value } = stripValue(clause.slice(i), action);
-    // "type your email in the contact form": a form or section is where the field is, not
-    // the field; the words before it name the field.
-    if (value.length > 0 && value.every((t) => t.quote === undefined) && namesContainer(parsePhrase(rest, quotes, depth))) {
-        rest = clause.slice(i);
-        value = [];
-    }
+    const { rest, value } = stripValue(clause.slice(i), action);
     // "Select 'Suspended' from the status list": the value chosen, kept to find the option.
     const chosen = action === 'select' ? value.flatMap((t) => words(t.word)) : [];
     const { phrase: objectTokens, purpose } = splitPurpose(rest);
@@ -53134,9 +53139,8 @@ function verbStartsLabel(verb, action, object, rest) {
         return false;
     return !rest.some((t) => t.quote !== undefined || DETERMINERS.has(t.word));
 }
-function namesContainer(d) {
-    return d.kind !== null && CONTAINER_KINDS.has(d.kind) && d.kind !== 'row' && d.kind !== 'list' && d.quoted.length === 0;
-}
+/** Containers a field sits in: typing "in" them says where the field is. */
+const FIELD_CONTAINERS = new Set([...CONTAINER_KINDS].filter((k) => k !== 'row' && k !== 'list'));
 /** Kinds a typing verb cannot act on: the verb before them names them. */
 const UNTYPEABLE_KINDS = new Set(['button', 'link', 'tab', 'menuitem', 'checkbox', 'radio']);
 /**
@@ -53152,7 +53156,11 @@ function stripValue(tokens, action) {
             return { rest: tokens.slice(0, withAt), value: tokens.slice(withAt + 1) };
         const into = tokens.findIndex((t, k) => k > 0 && plain(t, 'into', 'in', 'on', 'inside'));
         const value = tokens.slice(0, into);
-        if (into > 0 && into < tokens.length - 1 && !value.some((t) => t.quote === undefined && roleWordOf(t.word)))
+        // "type your email in the contact form": a form or section is where the field is, and
+        // the words before it name the field.
+        const place = tokens[tokens.length - 1];
+        const inContainer = place !== undefined && place.quote === undefined && FIELD_CONTAINERS.has(roleWordOf(place.word)) && value.every((t) => t.quote === undefined);
+        if (into > 0 && into < tokens.length - 1 && !inContainer && !value.some((t) => t.quote === undefined && roleWordOf(t.word)))
             return { rest: tokens.slice(into + 1), value };
     }
     if (action === 'select' || action === 'check') {
@@ -53859,7 +53867,6 @@ function actionFit(f, i, action) {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/engine/rank-relations.js
-
 /** How fast closeness falls with each step through the tree between element and anchor. */
 const TREE_STEP_DECAY = 0.3;
 /** How fast "after"/"before" falls with each equally good candidate in between. */
@@ -53919,22 +53926,6 @@ function headedContainer(f, heading) {
     return found;
 }
 /** Prefix counts of headings in document order (memoised per page). */
-/** How many levels up a dialog may be titled by its heading (modal > dialog > content > body > ... > h5). */
-const DIALOG_REACH = 10;
-/**
- * The dialog a heading titles, however deep the heading sits: its first heading names
- * the whole dialog, close button and footer included ("the X in the Submarine modal").
- * Undefined when the heading is in no dialog or is not its first heading.
- */
-function titledDialog(f, heading) {
-    const counts = headingPrefix(f);
-    for (let p = f.elements[heading].parent, hops = 0; p >= 0 && hops < DIALOG_REACH; p = f.elements[p].parent, hops++) {
-        if (!isDialog(f.elements[p]))
-            continue;
-        return counts[heading] - counts[p] === 0 ? p : undefined;
-    }
-    return undefined;
-}
 function headingPrefix(f) {
     let counts = f.derived.get('heading-prefix');
     if (counts)
@@ -53998,7 +53989,7 @@ function insideScore(f, i, a) {
     if (isHeading(anchor)) {
         // A card titled by its heading ("the Clifton 9 card") is the container holding only
         // that heading; otherwise the heading opens a section in document order.
-        const card = titledDialog(f, a) ?? headedContainer(f, a);
+        const card = headedContainer(f, a);
         if (card >= 0)
             return isDescendant(f, i, card) ? 1 : 0;
         return inHeadingSection(f, i, a) ? 1 : 0;

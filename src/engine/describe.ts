@@ -317,13 +317,7 @@ function parseInstruction(clause: WordToken[], quotes: string[], depth: number):
     i++;
     while (i < clause.length && clause[i]?.quote === undefined && VERB_PARTICLES.has(clause[i]?.word ?? '')) i++;
   }
-  let { rest, value } = stripValue(clause.slice(i), action);
-  // "type your email in the contact form": a form or section is where the field is, not
-  // the field; the words before it name the field.
-  if (value.length > 0 && value.every((t) => t.quote === undefined) && namesContainer(parsePhrase(rest, quotes, depth))) {
-    rest = clause.slice(i);
-    value = [];
-  }
+  const { rest, value } = stripValue(clause.slice(i), action);
   // "Select 'Suspended' from the status list": the value chosen, kept to find the option.
   const chosen = action === 'select' ? value.flatMap((t) => words(t.word)) : [];
   const { phrase: objectTokens, purpose } = splitPurpose(rest);
@@ -370,9 +364,8 @@ function verbStartsLabel(verb: string, action: Action | null, object: Descriptio
   return !rest.some((t) => t.quote !== undefined || DETERMINERS.has(t.word));
 }
 
-function namesContainer(d: Description): boolean {
-  return d.kind !== null && CONTAINER_KINDS.has(d.kind) && d.kind !== 'row' && d.kind !== 'list' && d.quoted.length === 0;
-}
+/** Containers a field sits in: typing "in" them says where the field is. */
+const FIELD_CONTAINERS: ReadonlySet<RoleKind> = new Set([...CONTAINER_KINDS].filter((k) => k !== 'row' && k !== 'list'));
 
 /** Kinds a typing verb cannot act on: the verb before them names them. */
 const UNTYPEABLE_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['button', 'link', 'tab', 'menuitem', 'checkbox', 'radio']);
@@ -389,7 +382,11 @@ function stripValue(tokens: WordToken[], action: Action): { rest: WordToken[]; v
     if (withAt > 0) return { rest: tokens.slice(0, withAt), value: tokens.slice(withAt + 1) };
     const into = tokens.findIndex((t, k) => k > 0 && plain(t, 'into', 'in', 'on', 'inside'));
     const value = tokens.slice(0, into);
-    if (into > 0 && into < tokens.length - 1 && !value.some((t) => t.quote === undefined && roleWordOf(t.word))) return { rest: tokens.slice(into + 1), value };
+    // "type your email in the contact form": a form or section is where the field is, and
+    // the words before it name the field.
+    const place = tokens[tokens.length - 1];
+    const inContainer = place !== undefined && place.quote === undefined && FIELD_CONTAINERS.has(roleWordOf(place.word) as RoleKind) && value.every((t) => t.quote === undefined);
+    if (into > 0 && into < tokens.length - 1 && !inContainer && !value.some((t) => t.quote === undefined && roleWordOf(t.word))) return { rest: tokens.slice(into + 1), value };
   }
   if (action === 'select' || action === 'check') {
     const from = tokens.findIndex((t, k) => k > 0 && plain(t, 'from', 'in', 'on', 'using'));

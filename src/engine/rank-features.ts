@@ -150,6 +150,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
   const label: string[][] = new Array(n);
   const labelLength = new Int32Array(n);
   const addressLabel = new Uint8Array(n);
+  const valueLabel = new Uint8Array(n);
   const hintWords: string[][] = new Array(n);
   const fieldWords: string[][][] = new Array(n);
 
@@ -192,7 +193,8 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     fields[FIELD_INDEX['sibling-label']] = [];
     fields[FIELD_INDEX.heading] = [];
     addressLabel[i] = ADDRESS_LABEL.test(labelSource) ? 1 : 0;
-    fields[FIELD_INDEX['value-of']] = !interactive[i] && (addressLabel[i] || isValueLabel(labelSource)) ? hintWords[i]! : [];
+    valueLabel[i] = addressLabel[i] || isValueLabel(labelSource) ? 1 : 0;
+    fields[FIELD_INDEX['value-of']] = [];
     fieldWords[i] = fields;
   }
   for (let i = n - 1; i > 0; i--) {
@@ -202,8 +204,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
   addSpriteNames(elements, hintWords, idWordsOf);
   markNesting(elements, interactive, iconLike, wrapper, absorbed, fieldWords, hintWords);
   markClickables(elements, interactive, end, wrapsInteractive, clickableAncestor, interactiveInside);
-  // A value is shown, not filled in: a form whose only text is "$ .00" is not a price.
-  for (let i = 0; i < n; i++) if (interactiveInside[i]) fieldWords[i]![FIELD_INDEX['value-of']] = [];
+  addValueNames(interactive, interactiveInside, valueLabel, hintWords, fieldWords);
   addContextWords(elements, fieldWords, hintWords);
   addWrapperClasses(elements, interactive, fieldWords, hintWords);
   addTableColumns(elements, fieldWords, headerRow, wordsOf);
@@ -236,6 +237,17 @@ const VALUE_LABEL = /^[^\p{L}]*(\p{L}{1,3}[^\p{L}]*)?$/u;
  */
 function isValueLabel(label: string): boolean {
   return label.length <= 40 && /\d/.test(label) && VALUE_LABEL.test(label);
+}
+
+/**
+ * A value is named by what it is, as its class or id says ("price", "total"). Only an
+ * element that shows a value is one: a control, or a form around controls whose only
+ * text is "$ .00", is not.
+ */
+function addValueNames(interactive: Uint8Array, interactiveInside: Int32Array, valueLabel: Uint8Array, hintWords: string[][], fieldWords: string[][][]): void {
+  for (let i = 0; i < valueLabel.length; i++) {
+    if (valueLabel[i] && !interactive[i] && !interactiveInside[i]) fieldWords[i]![FIELD_INDEX['value-of']] = hintWords[i]!;
+  }
 }
 
 /**
@@ -574,6 +586,7 @@ function addSiblingWords(
       const text = (elements[s] as IndexedElement).text;
       // A table or a list before the control is content, not what the control is about.
       if (text.length > SIBLING_TEXT_CAP) break;
+
       words.push(...wordsOf(text));
     }
     // With no label of its own, the neighbours' text is the control's label.
@@ -625,7 +638,7 @@ function addHeadingWords(elements: readonly IndexedElement[], interactive: Uint8
     const h = (elements[i] as IndexedElement).heading;
     if (!interactive[i] || h < 0 || h === i) continue;
     const text = (elements[h] as IndexedElement).text;
-    fieldWords[i]![FIELD_INDEX.heading] = wordsOf(text.length > HEADING_CHAR_CAP ? text.slice(0, HEADING_CHAR_CAP) : text);
+    fieldWords[i]![FIELD_INDEX.heading] = wordsOf(text.slice(0, HEADING_CHAR_CAP));
   }
 }
 
@@ -641,7 +654,7 @@ function addDialogTitles(elements: readonly IndexedElement[], end: Int32Array, l
     for (let k = i + 1; k <= (end[i] as number); k++) {
       const h = elements[k] as IndexedElement;
       if (h.role !== 'heading' || h.text === '') continue;
-      label[i] = withoutAliases(wordsOf(h.text.length > HEADING_CHAR_CAP ? h.text.slice(0, HEADING_CHAR_CAP) : h.text));
+      label[i] = withoutAliases(wordsOf(h.text.slice(0, HEADING_CHAR_CAP)));
       labelLength[i] = label[i]!.length;
       break;
     }
@@ -649,7 +662,7 @@ function addDialogTitles(elements: readonly IndexedElement[], end: Int32Array, l
 }
 
 /** A dialog: `<dialog>`, role dialog, or a kit's modal (Bootstrap's is a div with class "modal" and no role). */
-export function isDialog(e: IndexedElement): boolean {
+function isDialog(e: IndexedElement): boolean {
   if (e.tag === 'dialog' || e.role === 'dialog' || e.role === 'alertdialog') return true;
   // Its parts are "modal-header", "modal-body": they are not the dialog.
   return DIALOG_CLASS.test(e.attributes.class ?? '');
@@ -715,6 +728,7 @@ function invert(fieldWords: string[][][]): { vocabulary: string[]; postings: num
   return { vocabulary, postings, wordId };
 }
 
+/** A label longer than this is a section's text, not a name whose word pairs are phrases. */
 const BIGRAM_LABEL_WORDS = 12;
 
 function collectBigrams(label: string[][], fieldWords: string[][][], interactive: Uint8Array, interactiveInside: Int32Array): Set<string> {

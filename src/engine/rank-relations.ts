@@ -5,7 +5,7 @@
  * order are used: the engine never sees a layout (issue 4).
  */
 import type { RelationKind } from './describe.ts';
-import { isDialog, type PageFeatures } from './rank-features.ts';
+import type { PageFeatures } from './rank-features.ts';
 import type { IndexedElement } from './types.ts';
 
 /** How fast closeness falls with each step through the tree between element and anchor. */
@@ -70,25 +70,6 @@ export function headedContainer(f: PageFeatures, heading: number): number {
 }
 
 /** Prefix counts of headings in document order (memoised per page). */
-/** How many levels up a dialog may be titled by its heading (modal > dialog > content > body > ... > h5). */
-const DIALOG_REACH = 10;
-
-/**
- * The dialog a heading titles, however deep the heading sits: its first heading names
- * the whole dialog, close button and footer included ("the X in the Submarine modal").
- * Undefined when the heading is in no dialog or is not its first heading.
- */
-function titledDialog(f: PageFeatures, heading: number): number | undefined {
-  const counts = headingPrefix(f);
-  for (let p = (f.elements[heading] as IndexedElement).parent, hops = 0; p >= 0 && hops < DIALOG_REACH; p = (f.elements[p] as IndexedElement).parent, hops++) {
-    if (!isDialog(f.elements[p] as IndexedElement)) continue;
-    return (counts[heading] as number) - (counts[p] as number) === 0 ? p : undefined;
-  }
-  return undefined;
-}
-
-
-
 function headingPrefix(f: PageFeatures): Int32Array {
   let counts = f.derived.get('heading-prefix') as Int32Array | undefined;
   if (counts) return counts;
@@ -150,7 +131,7 @@ export function insideScore(f: PageFeatures, i: number, a: number): number {
   if (isHeading(anchor)) {
     // A card titled by its heading ("the Clifton 9 card") is the container holding only
     // that heading; otherwise the heading opens a section in document order.
-    const card = titledDialog(f, a) ?? headedContainer(f, a);
+    const card = headedContainer(f, a);
     if (card >= 0) return isDescendant(f, i, card) ? 1 : 0;
     return inHeadingSection(f, i, a) ? 1 : 0;
   }
