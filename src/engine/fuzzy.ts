@@ -91,9 +91,11 @@ export const ALIAS_MARK = '~';
 
 const PHRASES_BY_FIRST_WORD: ReadonlyMap<string, { words: string[]; alias: string }[]> = (() => {
   const out = new Map<string, { words: string[]; alias: string }[]>();
-  for (const [phrase, alias] of Object.entries(PHRASE_SYNONYMS)) {
+  for (const [phrase, aliases] of Object.entries(PHRASE_SYNONYMS)) {
     const w = phrase.split(' ');
-    out.set(w[0] as string, [...(out.get(w[0] as string) ?? []), { words: w, alias: ALIAS_MARK + alias }]);
+    for (const alias of typeof aliases === 'string' ? [aliases] : aliases) {
+      out.set(w[0] as string, [...(out.get(w[0] as string) ?? []), { words: w, alias: ALIAS_MARK + alias }]);
+    }
   }
   return out;
 })();
@@ -116,7 +118,7 @@ export function phraseAliases(list: string[]): string[] {
 /** The words of the phrases an alias stands for ("~signup" -> create, account, new...), for precision. */
 export function aliasedWords(alias: string): string[] {
   const word = alias.slice(ALIAS_MARK.length);
-  return Object.entries(PHRASE_SYNONYMS).flatMap(([phrase, a]) => (a === word ? phrase.split(' ') : []));
+  return Object.entries(PHRASE_SYNONYMS).flatMap(([phrase, a]) => (a === word || (typeof a !== 'string' && a.includes(word)) ? phrase.split(' ') : []));
 }
 
 /**
@@ -187,6 +189,13 @@ export function wordSimilarity(query: string, candidate: string): number {
   return spellingSimilarity(query, candidate);
 }
 
+/** Whether two words of one length differ only by two neighbouring letters swapped. */
+function isSwap(a: string, b: string): boolean {
+  let k = 0;
+  while (k < a.length && a[k] === b[k]) k++;
+  return k < a.length - 1 && a[k] === b[k + 1] && a[k + 1] === b[k] && a.slice(k + 2) === b.slice(k + 2);
+}
+
 /** The spelling part of `wordSimilarity` alone: typos, derived forms and prefixes. */
 export function spellingSimilarity(query: string, candidate: string): number {
   if (/\d/.test(query) || /\d/.test(candidate)) return 0;
@@ -197,6 +206,9 @@ export function spellingSimilarity(query: string, candidate: string): number {
     if (d === 1) return SIMILARITY.typo;
     if (d === 2 && max >= 2) return SIMILARITY.twoTypos;
   }
+  // In a short word only two swapped letters are forgiven ("Mpas"): a changed letter
+  // there makes another word too often.
+  if (shorter === 4 && query.length === 4 && candidate.length === 4 && isSwap(query, candidate)) return SIMILARITY.typo;
   // Derived forms: "confirmation" ~ "confirm", "upload" ~ "uploader".
   if (shorter >= 5 && (candidate.startsWith(query) || query.startsWith(candidate))) return SIMILARITY.derived;
   if (query.length >= 4 && candidate.length > query.length && candidate.startsWith(query)) return SIMILARITY.prefix;

@@ -384,23 +384,39 @@ function markNesting(
 
 /**
  * Sprite icons name themselves in the fragment they use: `<svg><use href="#icon-trash">`
- * is a trash icon. The fragment's words join the svg's class words, so they reach the
- * button around it like any icon class.
+ * is a trash icon; exported logos in their layer names (`layerName`). These words join
+ * the svg's class words, so they reach the button around it like any icon class.
  */
 function addSpriteNames(elements: readonly IndexedElement[], hintWords: string[][], wordsOf: (s: string) => string[]): void {
   for (let i = 0; i < elements.length; i++) {
     const e = elements[i] as IndexedElement;
-    const href = e.tag === 'use' ? e.attributes.href : undefined;
-    const hash = href ? href.indexOf('#') : -1;
-    if (!href || hash < 0) continue;
+    const name = e.tag === 'use' ? spriteFragment(e.attributes.href) : e.tag === 'g' ? layerName(e.attributes.id) : '';
+    if (!name) continue;
     for (let p = e.parent, hops = 0; p >= 0 && hops < 3; p = (elements[p] as IndexedElement).parent, hops++) {
       if ((elements[p] as IndexedElement).tag === 'svg') {
-        hintWords[p] = [...(hintWords[p] ?? []), ...wordsOf(href.slice(hash + 1))];
+        hintWords[p] = [...(hintWords[p] ?? []), ...wordsOf(name)];
         break;
       }
     }
   }
 }
+
+function spriteFragment(href: string | undefined): string {
+  const hash = href ? href.indexOf('#') : -1;
+  return href && hash >= 0 ? href.slice(hash + 1) : '';
+}
+
+/**
+ * Inline svgs exported from a design tool keep their layer names as group ids
+ * (`<g id="google-icon">`): the only name such a logo has. The tools' default layer
+ * names say nothing.
+ */
+function layerName(id: string | undefined): string {
+  if (!id) return '';
+  return DEFAULT_LAYER_NAME.test(id) ? '' : id;
+}
+
+const DEFAULT_LAYER_NAME = /^(artboard|page|layer|group|path|shape|combined-shape|oval|rectangle|ellipse|mask|fill|stroke|icon|g|symbols?|canvas|frame|vector|clip|svg)?[-_ ]*\d*([-_ ]copy)?[-_ ]*\d*$/i;
 
 /** Which elements sit in a clickable one, wrap one with the same text, or hold several. */
 function markClickables(

@@ -105,6 +105,13 @@ export interface Query {
   hintsEv: WordEvidence[];
   headEv: WordEvidence | null;
   labelMatch: Map<string, number>;
+  /**
+   * For controls, the anchors' words account for label words too: pages name a control
+   * after the thing it acts on ("Larry Parker Twitter Profile", "Remove Sencha"), which
+   * the description names as the anchor ("the Twitter icon under Larry Parker"). Null
+   * without anchors.
+   */
+  controlLabelMatch: Map<string, number> | null;
   depth: number;
 }
 
@@ -163,8 +170,14 @@ export function queryOf(f: PageFeatures, d: Description, depth: number): Query {
     headEv: d.headWord ? cachedEvidence(f, d.headWord) : null,
     // The role noun accounts for a label word too: "Tab #2" for "Tab 2", "Toggle navigation".
     labelMatch: labelMatches(f, [...words, ...d.quoted.flat(), ...hints, ...(d.headWord ? [d.headWord] : [])]),
+    controlLabelMatch: d.relations.length ? labelMatches(f, [...words, ...d.quoted.flat(), ...hints, ...(d.headWord ? [d.headWord] : []), ...anchorWords(d)]) : null,
     depth,
   };
+}
+
+/** The words of a description's anchors, nested ones included. */
+function anchorWords(d: Description): string[] {
+  return d.relations.flatMap((r) => [...r.anchor.words, ...r.anchor.quoted.flat(), ...anchorWords(r.anchor)]);
 }
 
 /** Elements carrying any of the words, in document order. */
@@ -269,7 +282,7 @@ export function textScore(f: PageFeatures, i: number, q: Query, features: Record
   }
   const coverage = weight ? total / weight : 0;
   if (coverage <= 0.05) return 0;
-  const precision = labelPrecision(f, i, labelMatch);
+  const precision = labelPrecision(f, i, q.controlLabelMatch && f.interactive[i] ? q.controlLabelMatch : labelMatch);
   // Precision only judges matches on the visible label; a match on classes or ids says
   // nothing about how much of the label is explained.
   const labelShare = total > 0 ? Math.min(1, fromLabel / total) : 0;
@@ -370,6 +383,9 @@ function fieldPrecision(label: readonly string[], labelMatch: Map<string, number
     content++;
     if (labelMatch.has(w)) matched++;
   }
+  // A label that is only a count ("15" beside the bell) is a badge: the control is named
+  // by its icon, like one with no label.
+  if (content === 0 && label.every((w) => isNumber(w) && !labelMatch.has(w))) return null;
   if (content === 0) {
     // A label made only of filler ("Go!", "To") is still a label: compare it whole.
     content = label.length;

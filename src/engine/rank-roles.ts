@@ -72,6 +72,12 @@ const POPUP_LIST_AS_DROPDOWN = 0.88;
 const HEADING_AS_CONTROL = 0.45;
 
 /** An `<input type=file>`: the control behind every "upload" and "attach". */
+const PICKER_INPUT_TYPES: ReadonlySet<string> = new Set(['color', 'date', 'datetime-local', 'month', 'week', 'time']);
+
+function isPickerInput(e: IndexedElement): boolean {
+  return e.tag === 'input' && PICKER_INPUT_TYPES.has((e.attributes.type ?? '').toLowerCase());
+}
+
 function isFileInput(e: IndexedElement): boolean {
   return e.tag === 'input' && (e.attributes.type ?? '').toLowerCase() === 'file';
 }
@@ -123,6 +129,8 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
       if (e.role === 'checkbox') return 0.8;
       return hint ? 0.8 : 0.55;
     case 'select':
+      // Browsers draw colour and date inputs as pickers: "the colour picker", "date picker".
+      if (isPickerInput(e)) return 0.9;
       if (TEXT_ENTRY.has(e.role)) return 0.75;
       if (e.role === 'button') return hint ? 0.95 : 0.8;
       return hint ? 0.85 : 0.55;

@@ -549,6 +549,7 @@ function applyRelations(f: PageFeatures, d: Description, scored: Scored[], depth
       continue;
     }
     const rel = relationValues(f, relation.kind, scored, anchors);
+    const namesControl = relation.word === 'with' && !relation.weak && namesAControl(f, anchors);
     let max = 0;
     for (const v of rel.values()) if (v > max) max = v;
     for (const s of scored) {
@@ -557,6 +558,10 @@ function applyRelations(f: PageFeatures, d: Description, scored: Scored[], depth
       s.features[key] = normalised;
       const factor = relation.weak ? 0.97 + 0.03 * normalised : relation.kind === 'near' ? 0.35 + 0.65 * normalised : 0.45 + 0.55 * normalised;
       s.score *= factor;
+      if (namesControl && !isDescendant(f, (anchors[0] as { i: number }).i, s.i)) {
+        s.score *= WITH_CONTROL_FACTOR;
+        s.features.withControl = 1;
+      }
       if (!relation.weak && s.features.hidden === 1 && inHiddenAnchor(f, s.i, normalised, anchors)) {
         // "the Logout button in the modal": the description names the hidden container.
         s.score /= HIDDEN_FACTOR;
@@ -564,6 +569,19 @@ function applyRelations(f: PageFeatures, d: Description, scored: Scored[], depth
       }
     }
   }
+}
+
+/**
+ * "Sign up with Facebook", "Pay with PayPal": when what follows "with" is itself a
+ * button or link, the whole phrase names that control (the flat reading), not another
+ * control standing near it. Only the control's own containers ("the row with the Delete
+ * button") keep the structured reading whole.
+ */
+const WITH_CONTROL_FACTOR = 0.8;
+
+function namesAControl(f: PageFeatures, anchors: { i: number }[]): boolean {
+  const top = anchors[0];
+  return !!top && f.interactive[top.i] === 1;
 }
 
 /** Words that place a container ("the top toolbar") rather than name it. */

@@ -111,7 +111,7 @@ export const COMPOUNDS: Readonly<Record<string, string>> = {
   'list item': 'item', 'magnifying glass': 'magnifier', 'column header': 'columnheader', 'row header': 'rowheader', 'nav menu': 'navigation', 'navigation menu': 'navigation',
   'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'app bar': 'header', 'side panel': 'sidebar',
   'two factor': '2fa', '2 fa': '2fa', 'multi factor': 'mfa', 'two step': '2fa',
-  'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis',
+  'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis', 'hamburger menu': 'hamburger', 'burger menu': 'hamburger',
 };
 
 /**
@@ -126,7 +126,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['search', 'find', 'magnifier', 'magnify', 'magnifying', 'lookup', 'query'],
   ['close', 'x', 'dismiss', 'closethick', 'times', 'exit', 'cross', 'xmark'],
   ['delete', 'remove', 'trash', 'bin', 'discard', 'erase', 'garbage', 'rubbish'],
-  ['edit', 'modify', 'change', 'pencil', 'update'],
+  ['edit', 'modify', 'change', 'pencil', 'pen', 'update'],
   ['settings', 'preferences', 'options', 'gear', 'cog', 'config', 'configuration'],
   // The ≡ icon: people call it a hamburger, Font Awesome "bars", Material icon kits "menu".
   ['hamburger', 'burger', 'bars', 'menu'],
@@ -204,6 +204,11 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['primary', 'blue'],
 ];
 
+const SOCIAL_BRANDS: readonly string[] = [
+  'facebook', 'twitter', 'instagram', 'linkedin', 'github', 'gitlab', 'youtube', 'pinterest', 'dribbble', 'behance',
+  'tiktok', 'reddit', 'discord', 'whatsapp', 'telegram', 'snapchat', 'tumblr', 'mastodon', 'google', 'apple', 'vimeo', 'twitch',
+];
+
 /**
  * Phrases a page writes for what a user names in one word, and icon names built from two
  * words: the page side gains the word as an alias (see `fuzzy.phraseAliases`), so "the
@@ -211,10 +216,12 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
  * phrases that mean the word on any site belong here. Keys are normalised words
  * (after `COMPOUNDS`).
  */
-export const PHRASE_SYNONYMS: Readonly<Record<string, string>> = {
+export const PHRASE_SYNONYMS: Readonly<Record<string, string | readonly string[]>> = {
   'create account': 'signup', 'create an account': 'signup', 'new account': 'signup', 'open account': 'signup',
   'log off': 'signout', 'sign off': 'signout', 'power off': 'signout',
   'shopping bag': 'cart',
+  // A single sign-on button ("Continue with GitHub") both signs in and signs up.
+  'continue with': ['signin', 'signup'],
   'work for us': 'careers', 'work with us': 'careers', 'join our team': 'careers',
   'chevron right': 'next', 'arrow right': 'next', 'angle right': 'next', 'caret right': 'next', 'angles right': 'next',
   'chevron left': 'previous', 'arrow left': 'previous', 'angle left': 'previous', 'caret left': 'previous', 'angles left': 'previous',
@@ -222,6 +229,9 @@ export const PHRASE_SYNONYMS: Readonly<Record<string, string>> = {
   'more horiz': 'more', 'dots vertical': 'more', 'dots horizontal': 'more',
   'paper plane': 'send', 'floppy disk': 'save', 'thumbs up': 'like', 'user circle': 'profile', 'x mark': 'close',
   'sliders h': 'settings', 'trash can': 'delete',
+  // Social networks and single sign-on providers are what "the social icons" and "the
+  // social sign-up buttons" mean, whichever brands a site shows.
+  ...Object.fromEntries(SOCIAL_BRANDS.map((brand) => [brand, 'social'])),
   // Bootstrap and most kits draw the ≡ button as a "navbar toggler" / "menu toggle".
   'navbar toggler': 'hamburger', 'navbar toggle': 'hamburger', 'nav toggle': 'hamburger', 'menu toggle': 'hamburger',
 };
