@@ -364,10 +364,11 @@ function applyHeadNoun(d: Description, tokens: WordToken[], quotes: string[]): v
       if (isPluralNoun(t.word)) {
         d.plural = true;
         d.pluralFromNoun = true;
-        // "expand Shipping options": the plural noun may end a label the page writes.
-        const before = tokens[k - 1];
-        if (before && before.quote === undefined && !STOP_WORDS.has(before.word)) d.pluralNounPhrase = { pair: `${before.word} ${t.word}`, word: t.word };
       }
+      // "expand Shipping options", "Table List in the sidebar": the role noun may end a
+      // label the page writes.
+      const before = tokens[k - 1];
+      if (before && before.quote === undefined && !STOP_WORDS.has(before.word)) d.headNounPhrase = { pair: `${before.word} ${t.word}`, word: t.word };
     }
     break;
   }

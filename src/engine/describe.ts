@@ -15,7 +15,7 @@
 import { words } from './fuzzy.ts';
 import { CONTROL_VERBS, DETERMINERS, asWritten, emptyDescription, isContentWord, parsePhrase, roleWordOf, singular } from './describe-phrase.ts';
 import { baseVerb, splitClauses, tokenize, verbOf, type WordToken } from './describe-tokens.ts';
-import { ACTION_VERBS, CONTAINER_KINDS, NAVIGATION_VERBS, ORDINALS, ROLE_WORDS, STOP_WORDS, type RoleKind } from './vocabulary.ts';
+import { ACTION_VERBS, CONTAINER_KINDS, NAVIGATION_VERBS, ORDINALS, PHRASE_SYNONYMS, ROLE_WORDS, STOP_WORDS, type RoleKind } from './vocabulary.ts';
 
 export { CONTROL_VERBS, asWritten, parsePhrase, roleWordOf, singular, splitClauses, tokenize };
 
@@ -26,7 +26,7 @@ export type Action = 'click' | 'type' | 'select' | 'check' | 'hover' | 'find' | 
  * relation split); the verb kept as a name ("Follow button", "scroll to top"); or the
  * verb naming a control on the object ("archive the Northwind email").
  */
-export type Reading = 'structured' | 'flat' | 'verb-as-name' | 'verb-on-object' | 'literal' | 'plural-container' | 'type-noun';
+export type Reading = 'structured' | 'flat' | 'verb-as-name' | 'verb-on-object' | 'literal' | 'plural-container' | 'type-noun' | 'phrase-synonym';
 
 /** How the element relates to an anchor the description names. */
 export type RelationKind = 'inside' | 'near' | 'after' | 'before';
@@ -66,8 +66,8 @@ export interface Description {
   plural: boolean;
   /** Word pairs that make "all" part of a name ("Select all", "See all messages") rather than a plural. */
   pluralPhrases: string[];
-  /** A plural head noun with the word before it ("shipping options"): a label, if the page writes the pair. */
-  pluralNounPhrase?: { pair: string; word: string };
+  /** The head noun with the word before it ("shipping options", "table list"): a label, if the page writes the pair. */
+  headNounPhrase?: { pair: string; word: string };
   reading: Reading;
   /** The ordinal came from a place word ("at the bottom", "the top toolbar"): a position among equals, never a count of items. */
   placeOrdinal?: boolean;
@@ -121,6 +121,8 @@ export function interpretations(text: string): Description[] {
   if (literal) readings.push(literal);
   const typed = typeNounReading(main);
   if (typed) readings.push(typed);
+  const synonym = phraseSynonymReading(main);
+  if (synonym) readings.push(synonym);
   const container = pluralContainerReading(main);
   if (container) readings.push(container);
   for (const r of readings) r.relations.push(...contextRelations);
@@ -155,6 +157,24 @@ function typeNounReading(main: Description): Description | null {
   const noun = main.words[main.words.length - 1] as string;
   if (!RECORD_NOUNS.has(singular(noun))) return null;
   return { ...main, reading: 'type-noun', words: main.words.slice(0, -1), hints: [...main.hints, noun], penalty: main.penalty * TYPE_NOUN_PENALTY };
+}
+
+/**
+ * "the Create account button" on a page whose button says "Sign up": a phrase the
+ * vocabulary knows as another word (`PHRASE_SYNONYMS`) read as that word. The ranking
+ * takes it only when it finds a clearly better element than the words as written.
+ */
+function phraseSynonymReading(main: Description): Description | null {
+  const w = main.words;
+  for (const [phrase, aliases] of Object.entries(PHRASE_SYNONYMS)) {
+    const p = phrase.split(' ');
+    if (p.length < 2) continue;
+    const at = w.findIndex((_, k) => p.every((x, j) => w[k + j] === x));
+    if (at < 0) continue;
+    const alias = typeof aliases === 'string' ? aliases : (aliases[0] as string);
+    return { ...main, reading: 'phrase-synonym', words: [...w.slice(0, at), alias, ...w.slice(at + p.length)] };
+  }
+  return null;
 }
 
 /** Nouns for the records pages list, each under its own title: "the Threads project", "the Pro plan". */

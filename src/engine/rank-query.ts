@@ -347,6 +347,11 @@ function exactLabelIndex(f: PageFeatures): Map<string, number[]> {
 
 const EXACT_LABELS_KEY = 'exact-labels';
 
+/** Whether a link, button or other control is labelled exactly with these (normalised) words. */
+export function labelsAControl(f: PageFeatures, phrase: string): boolean {
+  return (exactLabelIndex(f).get(phrase) ?? []).some((i) => f.interactive[i] === 1);
+}
+
 /**
  * How much of the element's visible label the description accounts for, 0..1: the best
  * over its label fields (name, text, placeholder...), so a description quoting the

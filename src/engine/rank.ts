@@ -37,7 +37,7 @@
  */
 import { flatten, interpretations, type Description, type Reading, type RelationKind } from './describe.ts';
 import { featuresOf, type PageFeatures } from './rank-features.ts';
-import { cachedEvidence, elementsWithEvidence, fallbackReading, labelPrecision, queryOf, textScore, unique, type Query, type Scored } from './rank-query.ts';
+import { cachedEvidence, elementsWithEvidence, fallbackReading, labelPrecision, labelsAControl, queryOf, textScore, unique, type Query, type Scored } from './rank-query.ts';
 import { actionFit, kindFit } from './rank-roles.ts';
 import { inHeadingSection, isDescendant, orderDecay, relationScore } from './rank-relations.ts';
 import { isSubmit, lendToRowControls, lendToSectionSubmit } from './rank-rows.ts';
@@ -54,6 +54,7 @@ export { CONFIDENCE_FLOOR };
  */
 const READING_MARGINS: Record<Reading, number> = {
   structured: 0, flat: 0, 'verb-as-name': 0.05, 'verb-on-object': 0.05, literal: -0.02, 'plural-container': Infinity, 'type-noun': 0.1,
+  'phrase-synonym': 0.05,
 };
 /** An anchor phrase's flat reading must beat its structured one by this much. */
 const ANCHOR_READING_MARGIN = 0.05;
@@ -210,10 +211,14 @@ function settle(f: PageFeatures, d: Description): Description {
   if (out.plural && out.pluralPhrases.some((p) => hasPair(f, p))) {
     out = { ...out, plural: false, pluralPhrases: [], words: ['all', ...out.words] };
   }
-  // "expand Shipping options" on a page with a "Shipping options" button: a name, not a plural kind.
-  const nounPhrase = out.pluralNounPhrase;
-  if (out.plural && nounPhrase && f.bigrams.has(nounPhrase.pair)) {
-    out = { ...out, plural: false, kind: null, headWord: null, pluralNounPhrase: undefined, words: [...out.words, nounPhrase.word] };
+  // "expand Shipping options" on a page with a "Shipping options" button: a name, not a
+  // plural kind. "Table List in the sidebar" on a page with a "Table List" link: a name,
+  // not a list; a container kind is read so only when a control carries the exact name,
+  // since a heading "Product table" titles the table it names.
+  const nounPhrase = out.headNounPhrase;
+  const named = nounPhrase && (out.plural ? f.bigrams.has(nounPhrase.pair) : out.kind !== null && CONTAINER_KINDS.has(out.kind) && labelsAControl(f, nounPhrase.pair));
+  if (named) {
+    out = { ...out, plural: false, kind: null, headWord: null, headNounPhrase: undefined, words: [...out.words, (nounPhrase as { word: string }).word] };
   }
   return out;
 }
