@@ -349,7 +349,8 @@ function parseInstruction(clause: WordToken[], quotes: string[], depth: number):
   if (chosen.length > 0) description.chosen = chosen;
   description.hints.push(...purpose.filter((t) => t.quote === undefined && isContentWord(t.word)).map((t) => t.word));
   if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb)) description.hints.push(verb);
-  if (verb && VERBS_NAMING_BUTTONS.has(verb)) applyNamingVerb(description, verb);
+  if (action === 'check' && (description.kind === 'row' || description.kind === 'item')) tickRowByCheckbox(description);
+  else if (verb && VERBS_NAMING_BUTTONS.has(verb)) applyNamingVerb(description, verb);
   else if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb) && description.words.length + description.quoted.length === 0 && (description.kind === null || !CONTAINER_KINDS.has(description.kind))) {
     // "Follow button", "Search button": with nothing else to name it, the verb is its name.
     description.words.push(verb);
@@ -430,6 +431,22 @@ function splitPurpose(tokens: WordToken[]): { phrase: WordToken[]; purpose: Word
     }
   }
   return { phrase: tokens, purpose: [] };
+}
+
+/**
+ * "tick the row for Elif Demir", "check all rows": a row is ticked by its checkbox, so the
+ * element is the checkbox inside the row described (all of them for a plural).
+ */
+function tickRowByCheckbox(d: Description): void {
+  const anchor: Description = { ...d, relations: d.relations, hints: [], plural: false };
+  d.relations = [{ kind: 'inside', anchor, weak: false }];
+  d.kind = 'checkbox';
+  d.headWord = null;
+  d.words = [];
+  d.quoted = [];
+  d.quotedText = [];
+  d.ordinal = null;
+  d.ordinalPhrase = null;
 }
 
 /**

@@ -189,6 +189,18 @@ export function wordSimilarity(query: string, candidate: string): number {
   return spellingSimilarity(query, candidate);
 }
 
+/**
+ * "invite" ~ "invitations", "notify" ~ "notification", "create" ~ "creation": the verb
+ * loses its last e or y before a noun-making suffix.
+ */
+function isDerivedForm(verb: string, noun: string): boolean {
+  if (!/[ey]$/.test(verb)) return false;
+  const root = verb.slice(0, -1);
+  return noun.startsWith(root) && DERIVING_SUFFIXES.has(noun.slice(root.length));
+}
+
+const DERIVING_SUFFIXES: ReadonlySet<string> = new Set(['ation', 'ations', 'ion', 'ions', 'ication', 'ications', 'ing']);
+
 /** Whether two words of one length differ only by two neighbouring letters swapped. */
 function isSwap(a: string, b: string): boolean {
   let k = 0;
@@ -211,6 +223,7 @@ export function spellingSimilarity(query: string, candidate: string): number {
   if (shorter === 4 && query.length === 4 && candidate.length === 4 && isSwap(query, candidate)) return SIMILARITY.typo;
   // Derived forms: "confirmation" ~ "confirm", "upload" ~ "uploader".
   if (shorter >= 5 && (candidate.startsWith(query) || query.startsWith(candidate))) return SIMILARITY.derived;
+  if (shorter >= 5 && (isDerivedForm(stem(query), candidate) || isDerivedForm(stem(candidate), query))) return SIMILARITY.derived;
   if (query.length >= 4 && candidate.length > query.length && candidate.startsWith(query)) return SIMILARITY.prefix;
   return 0;
 }

@@ -27,7 +27,7 @@ const ROW_MAX_ELEMENTS = 150;
  * control of its row or card, when that control's own label agrees with the description
  * (shares a word) or it has none. Headings win only when asked for by kind.
  */
-export function lendToRowControls(f: PageFeatures, scored: Scored[], labelMatch: ReadonlyMap<string, number>, floor: number, choosing = false): void {
+export function lendToRowControls(f: PageFeatures, scored: Scored[], labelMatch: ReadonlyMap<string, number>, floor: number, action: RowAction): void {
   const byIndex = new Map(scored.map((s) => [s.i, s]));
   for (const s of [...scored]) {
     const fit = s.features.kind ?? 1;
@@ -36,7 +36,7 @@ export function lendToRowControls(f: PageFeatures, scored: Scored[], labelMatch:
     if (f.iconLike[s.i] || (f.elements[s.i] as IndexedElement).text === '') continue;
     // In a table only the first cell titles its row: "the Invision budget" is a value.
     if (isLaterCell(f, s.i)) continue;
-    const control = rowControl(f, s.i, labelMatch, choosing);
+    const control = rowControl(f, s.i, labelMatch, action);
     if (control < 0) continue;
     lendScore(scored, byIndex, control, (s.score / fit) * ROW_CONTROL_FACTOR, 'rowLabel');
   }
@@ -71,10 +71,11 @@ function lendScore(scored: Scored[], byIndex: Map<number, Scored>, control: numb
  * or is empty; else the only one among a few whose label shares a word with the
  * description ("Select room" beside "Room details" for "Select the Penthouse Suite").
  * When the user is choosing ("choose the Enterprise plan", "select the Pro plan"), a
- * card's only control is how one chooses it, whatever it says ("Contact sales").
+ * card's only control is how one chooses it, whatever it says ("Contact sales"); when
+ * ticking, the row's one checkbox.
  * -1 when none or several fit.
  */
-function rowControl(f: PageFeatures, i: number, labelMatch: ReadonlyMap<string, number>, choosing: boolean): number {
+function rowControl(f: PageFeatures, i: number, labelMatch: ReadonlyMap<string, number>, action: RowAction): number {
   for (let p = (f.elements[i] as IndexedElement).parent, hops = 0; p >= 0 && hops < ROW_LEVELS; p = (f.elements[p] as IndexedElement).parent, hops++) {
     if (f.interactive[p] || (f.interactiveInside[p] as number) > ROW_MAX_CONTROLS || (f.end[p] as number) - p > ROW_MAX_ELEMENTS) return -1;
     const all: number[] = [];
@@ -87,11 +88,20 @@ function rowControl(f: PageFeatures, i: number, labelMatch: ReadonlyMap<string, 
     if (controls.length > ROW_MAX_CONTROLS) return -1;
     const agreeing = controls.filter((c) => labelAgreement(f, c, labelMatch) === 'shares');
     if (agreeing.length === 1) return agreeing[0] as number;
+    // "tick off GDPR Compliance": a row's one checkbox is what ticking the row means,
+    // whatever other buttons the row has.
+    const toggles = action === 'check' ? controls.filter((c) => TOGGLE_ROLES.has((f.elements[c] as IndexedElement).role)) : [];
+    if (toggles.length === 1) return toggles[0] as number;
     const only = controls.length === 1 ? (controls[0] as number) : -1;
-    return only >= 0 && (choosing || labelAgreement(f, only, labelMatch) === 'empty') ? only : -1;
+    return only >= 0 && (action === 'select' || labelAgreement(f, only, labelMatch) === 'empty') ? only : -1;
   }
   return -1;
 }
+
+/** What the user does to the row: choosing ("select the Pro plan") takes a card's only control whatever it says. */
+export type RowAction = 'click' | 'select' | 'check';
+
+const TOGGLE_ROLES: ReadonlySet<string> = new Set(['checkbox', 'switch', 'radio']);
 
 /** Words of a class that make an empty element a control pages draw themselves (`<div class="toggle on">`). */
 const STYLED_CONTROL_WORDS: ReadonlySet<string> = new Set(['toggle', 'switch', 'checkbox', 'btn', 'button']);

@@ -260,7 +260,7 @@ export function scoreDescription(f: PageFeatures, original: Description, depth: 
     if (score >= MIN_CANDIDATE_SCORE) scored.push({ i, score, features });
   }
   if (depth === 0 && d.kind === null && (d.action === 'click' || d.action === 'select' || d.action === 'check')) {
-    lendToRowControls(f, scored, q.labelMatch, CONFIDENCE_FLOOR * 0.8, d.action === 'select');
+    lendToRowControls(f, scored, q.labelMatch, CONFIDENCE_FLOOR * 0.8, d.action);
   }
   if (depth === 0 && d.kind === 'button') lendToSectionSubmit(f, scored, CONFIDENCE_FLOOR * 0.8);
   // 6. relations

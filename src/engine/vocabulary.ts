@@ -111,7 +111,7 @@ export const COMPOUNDS: Readonly<Record<string, string>> = {
   'list item': 'item', 'magnifying glass': 'magnifier', 'column header': 'columnheader', 'row header': 'rowheader', 'nav menu': 'navigation', 'navigation menu': 'navigation',
   'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'app bar': 'header', 'side panel': 'sidebar',
   'two factor': '2fa', '2 fa': '2fa', 'multi factor': 'mfa', 'two step': '2fa',
-  'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis', 'hamburger menu': 'hamburger', 'burger menu': 'hamburger',
+  'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis', 'overflow menu': 'ellipsis', 'hamburger menu': 'hamburger', 'burger menu': 'hamburger',
 };
 
 /**
@@ -127,7 +127,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['close', 'x', 'dismiss', 'closethick', 'times', 'exit', 'cross', 'xmark'],
   ['delete', 'remove', 'trash', 'bin', 'discard', 'erase', 'garbage', 'rubbish'],
   ['edit', 'modify', 'change', 'pencil', 'pen', 'update'],
-  ['settings', 'preferences', 'options', 'gear', 'cog', 'config', 'configuration'],
+  ['settings', 'preferences', 'gear', 'cog', 'config', 'configuration'],
   // The ≡ icon: people call it a hamburger, Font Awesome "bars", Material icon kits "menu".
   ['hamburger', 'burger', 'bars', 'menu'],
   ['home', 'homepage', 'house'],
