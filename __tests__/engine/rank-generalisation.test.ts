@@ -653,3 +653,149 @@ describe('what a control borrows from its surroundings', () => {
     expect(pick('the menu button in the app bar')).toEqual(at('bar-menu'));
   });
 });
+
+// --- Mechanisms found on the third batch of blind page families ----------------------------
+
+describe('a control named after what it acts on', () => {
+  it('"the twitter icon under Larry Parker" is his Twitter link, whose name repeats his name', () => {
+    const p = onPage(`<body><main>
+      <div class="team"><h4>Diana Petersen</h4>
+        <a class="btn-social" href="#!" aria-label="Diana Petersen Twitter Profile"><i class="fab fa-twitter"></i></a></div>
+      <div class="team"><h4>Larry Parker</h4><p>Lead Developer</p>
+        <a class="btn-social" href="#!" aria-label="Larry Parker Twitter Profile" data-k="k1"><i class="fab fa-twitter"></i></a>
+        <a class="btn-social" href="#!" aria-label="Larry Parker LinkedIn Profile"><i class="fab fa-linkedin-in"></i></a></div></main>
+      <footer><a class="btn" href="https://twitter.com/acme"><i class="fab fa-twitter"></i> Twitter</a></footer></body>`);
+    expect(p.pick('the twitter icon under Larry Parker')).toEqual(p.at('k1'));
+  });
+
+  it('an anchor\'s words do not make the row holding the anchor the answer ("office of Jena Gaines")', () => {
+    const p = onPage(`<table><thead><tr><th>Name</th><th>Position</th><th>Office</th></tr></thead><tbody>
+      <tr><td>Jena Gaines</td><td>Office Manager</td><td data-k="k1">London</td></tr>
+      <tr><td>Brielle Williamson</td><td>Integration Specialist</td><td>New York</td></tr></tbody></table>`);
+    expect(p.pick('office of Jena Gaines')).toEqual(p.at('k1'));
+  });
+});
+
+describe('single sign-on buttons', () => {
+  const SIGN_UP = `<body><div class="card"><h5>Register with</h5>
+    <a class="btn btn-outline-light" href="#" data-k="fb"><svg viewBox="0 0 64 64"><g id="Artboard"><g id="facebook-3"><path d="M1 1"></path></g></g></svg></a>
+    <a class="btn btn-outline-light" href="#" data-k="apple"><svg viewBox="0 0 64 64"><g id="Artboard"><g id="apple-black"><path d="M1 1"></path></g></g></svg></a>
+    <a class="btn btn-outline-light" href="#" data-k="google"><svg viewBox="0 0 64 64"><g id="Artboard"><g id="google-icon"><path d="M1 1"></path></g></g></svg></a>
+    <p>or</p><form><input type="text" placeholder="Name" aria-label="Name"><input type="email" placeholder="Email" aria-label="Email">
+    <button type="button" class="btn bg-gradient-dark" data-k="submit">Sign up</button></form></div>
+    <footer><a href="#" data-k="s1"><span class="fab fa-dribbble"></span></a><a href="#" data-k="s2"><span class="fab fa-twitter"></span></a>
+    <a href="#" data-k="s3"><span class="fab fa-github"></span></a><a href="#">Company</a><a href="#">About Us</a></footer></body>`;
+  const p = onPage(SIGN_UP);
+
+  it('an exported svg logo is named by its layer ids: "the Apple button", "Register with Google"', () => {
+    expect(p.pick('the Apple button')).toEqual(p.at('apple'));
+    expect(p.pick('Register with Google')).toEqual(p.at('google'));
+  });
+
+  it('"sign up with Facebook" is the Facebook button, not the Sign up button standing far from it', () => {
+    expect(p.pick('sign up with Facebook')).toEqual(p.at('fb'));
+  });
+
+  it('social networks and sign-in providers are "social": "all the social icons in the footer", "the first social sign-up button"', () => {
+    expect(p.pick('all the social icons in the footer').sort()).toEqual([...p.at('s1'), ...p.at('s2'), ...p.at('s3')].sort());
+    expect(p.pick('the first social sign-up button')).toEqual(p.at('fb'));
+  });
+
+  it('"Continue with GitHub" both signs in and signs up', () => {
+    const q = onPage(`<form><button type="button" data-k="k1">Continue with GitHub</button><button type="button">Continue with Google</button>
+      <label for="e">Email</label><input id="e" type="email"><label for="pw">Password</label><input id="pw" type="password">
+      <button type="submit">Create account</button></form>`);
+    expect(q.pick('sign up with github')).toEqual(q.at('k1'));
+  });
+
+  it('a phrase the vocabulary knows stands for its word: "Create account button" is the Sign up button', () => {
+    expect(p.pick('Create account button')).toEqual(p.at('submit'));
+  });
+});
+
+describe('icon vocabulary of component kits', () => {
+  const KANBAN = `<body><nav class="main-header navbar">
+    <a class="nav-link" data-widget="pushmenu" href="#" role="button"><i class="fas fa-bars"></i></a>
+    <a class="nav-link" data-toggle="dropdown" href="#" data-k="bell"><i class="far fa-bell"></i><span class="badge navbar-badge">15</span></a>
+    <div class="dropdown-menu"><span class="dropdown-header">15 Notifications</span><a href="#" class="dropdown-item">See All Notifications</a></div>
+    </nav>
+    <div class="card"><h5 class="card-title">Write the README</h5><a href="#" class="btn btn-tool btn-link">#3</a>
+      <a href="#" class="btn btn-tool" data-k="pen"><i class="fas fa-pen"></i></a></div>
+    <div class="card"><h5 class="card-title">Create repo</h5><a href="#" class="btn btn-tool btn-link">#4</a>
+      <a href="#" class="btn btn-tool"><i class="fas fa-pen"></i></a></div></body>`;
+  const p = onPage(KANBAN);
+
+  it('Font Awesome\'s pen is the edit pencil', () => {
+    expect(p.pick('the edit button on the Write the README card')).toEqual(p.at('pen'));
+  });
+
+  it('a label that is only a count is a badge: "the bell" is the bell link showing 15', () => {
+    expect(p.pick('the bell')).toEqual(p.at('bell'));
+  });
+
+  it('two swapped letters in a short word are a typo: "Mpas" is Maps, not Mass', () => {
+    const q = onPage(`<nav><a href="#" data-k="maps">Maps</a><a href="#">Mass</a><a href="#">Tables</a></nav>`);
+    expect(q.pick('Mpas')).toEqual(q.at('maps'));
+  });
+
+  it('Carbon\'s overflow menu is the row\'s ⋮ button', () => {
+    const rows = ['Ana', 'Ben', 'Cleo'].map((n, k) => `<tr><td>${n}</td><td class="cds--table-column-menu"><button class="cds--overflow-menu" aria-label="Options" data-k="r${k}"><svg class="cds--overflow-menu__icon"><path d="M1 1"></path></svg></button></td></tr>`).join('');
+    const q = onPage(`<table><tbody>${rows}</tbody></table>`);
+    expect(q.pick("the third row's overflow menu")).toEqual(q.at('r2'));
+  });
+
+  it('"Options" is the ⋮ menu, not settings: "the gear icon" is the Table settings button', () => {
+    const q = onPage(`<section class="cds--table-toolbar"><button aria-label="Refresh list"><svg><path d="M1 1"></path></svg></button>
+      <button aria-label="Table settings" data-k="k1"><svg><path d="M2 2"></path></svg></button></section>
+      <table><tbody><tr><td>Ana</td><td><button aria-label="Options"><svg><path d="M1 1"></path></svg></button></td></tr>
+      <tr><td>Ben</td><td><button aria-label="Options"><svg><path d="M1 1"></path></svg></button></td></tr></tbody></table>`);
+    expect(q.pick('the gear icon in the table toolbar')).toEqual(q.at('k1'));
+  });
+});
+
+describe('controls kits draw their own way', () => {
+  it('colour and date inputs are pickers', () => {
+    const p = onPage(`<form><label>Number</label><input type="number" aria-label="Number"><label>Color</label><input type="color" aria-label="Color" data-k="k1">
+      <label>Date</label><input type="date" aria-label="Date" data-k="k2"><label>Tags</label><input type="text" aria-label="Tags"></form>`);
+    expect(p.pick('colour picker')).toEqual(p.at('k1'));
+    expect(p.pick('the date picker')).toEqual(p.at('k2'));
+  });
+
+  it('a role noun ending a control\'s exact name is part of the name: "Table List in the sidebar"', () => {
+    const p = onPage(`<div class="sidebar"><ul class="nav"><li><a href="./dashboard.html"><i class="tim-icons icon-chart-pie-36"></i><p>Dashboard</p></a></li>
+      <li><a href="./tables.html" data-k="k1"><i class="tim-icons icon-puzzle-10"></i><p>Table List</p></a></li>
+      <li><a href="./typography.html"><i class="tim-icons icon-align-center"></i><p>Typography</p></a></li></ul></div><main><h2>Tables</h2></main>`);
+    expect(p.pick('Table List in the sidebar')).toEqual(p.at('k1'));
+  });
+
+  it('"send the invites" is the Send invitations button: a verb meets its noun', () => {
+    const p = onPage(`<div role="dialog" aria-label="Invite users"><form><label for="em">Emails</label><textarea id="em"></textarea>
+      <input type="checkbox" id="n"><label for="n">Send a welcome email</label>
+      <button type="button">Cancel</button><button type="submit" data-k="k1">Send invitations</button></form></div>`);
+    expect(p.pick('send the invites')).toEqual(p.at('k1'));
+  });
+});
+
+describe('ticking a row', () => {
+  const TASKS = `<table class="table"><tbody>
+    <tr><td><div class="form-check"><label class="form-check-label"><input class="form-check-input" type="checkbox" data-k="c1"><span class="form-check-sign"></span></label></div></td>
+      <td><p class="title">Update the Documentation</p><p class="text-muted">Dwuamish Head, Seattle</p></td>
+      <td class="td-actions"><button type="button" class="btn btn-link" data-original-title="Edit Task"><i class="tim-icons icon-pencil"></i></button></td></tr>
+    <tr><td><div class="form-check"><label class="form-check-label"><input class="form-check-input" type="checkbox" data-k="c2"><span class="form-check-sign"></span></label></div></td>
+      <td><p class="title">GDPR Compliance</p><p class="text-muted">The GDPR is a regulation</p></td>
+      <td class="td-actions"><button type="button" class="btn btn-link" data-original-title="Edit Task"><i class="tim-icons icon-pencil"></i></button></td></tr>
+  </tbody></table>`;
+  const p = onPage(TASKS);
+
+  it('"tick off GDPR Compliance" ticks the row\'s one checkbox, whatever other buttons it has', () => {
+    expect(p.pick('tick off GDPR Compliance')).toEqual(p.at('c2'));
+  });
+
+  it('"tick the row for X" is the checkbox in that row; "tick every row", every row\'s checkbox', () => {
+    const q = onPage(`<table><tbody>
+      <tr><td><input type="checkbox" data-k="a"></td><td><a href="/u/1">Elif Demir</a></td><td>elif@northwind.io</td></tr>
+      <tr><td><input type="checkbox" data-k="b"></td><td><a href="/u/2">Hugo Lin</a></td><td>hugo@northwind.io</td></tr></tbody></table>`);
+    expect(q.pick('tick the row for Elif Demir')).toEqual(q.at('a'));
+    expect(q.pick('tick every row').sort()).toEqual([...q.at('a'), ...q.at('b')].sort());
+  });
+});

@@ -244,7 +244,9 @@ function verbReadings(clause: WordToken[], quotes: string[]): Description[] {
     const action = verbOf(word);
     if (action === 'check' || action === 'select') onObject.action = action;
     else onObject.kind = 'button';
-    onObject.relations.push({ kind: 'near', anchor: object, weak: false });
+    // "Register with Google": the relation word decides whether the object is the control itself.
+    const withWord = objectTokens[0]?.quote === undefined && objectTokens[0]?.word === 'with';
+    onObject.relations.push({ kind: 'near', anchor: object, weak: false, ...(withWord ? { word: 'with' } : {}) });
     out.push(onObject);
   }
   return out;

@@ -554,7 +554,7 @@ function applyRelations(f: PageFeatures, d: Description, scored: Scored[], depth
       continue;
     }
     const rel = relationValues(f, relation.kind, scored, anchors);
-    const namesControl = relation.word === 'with' && !relation.weak && namesAControl(f, anchors);
+    const namedControl = relation.word === 'with' && !relation.weak ? controlNamedBy(f, anchors) : -1;
     let max = 0;
     for (const v of rel.values()) if (v > max) max = v;
     for (const s of scored) {
@@ -563,7 +563,7 @@ function applyRelations(f: PageFeatures, d: Description, scored: Scored[], depth
       s.features[key] = normalised;
       const factor = relation.weak ? 0.97 + 0.03 * normalised : relation.kind === 'near' ? 0.35 + 0.65 * normalised : 0.45 + 0.55 * normalised;
       s.score *= factor;
-      if (namesControl && !isDescendant(f, (anchors[0] as { i: number }).i, s.i)) {
+      if (namedControl >= 0 && namedControl !== s.i && !isDescendant(f, namedControl, s.i)) {
         s.score *= WITH_CONTROL_FACTOR;
         s.features.withControl = 1;
       }
@@ -582,11 +582,13 @@ function applyRelations(f: PageFeatures, d: Description, scored: Scored[], depth
  * control standing near it. Only the control's own containers ("the row with the Delete
  * button") keep the structured reading whole.
  */
-const WITH_CONTROL_FACTOR = 0.8;
+const WITH_CONTROL_FACTOR = 0.6;
 
-function namesAControl(f: PageFeatures, anchors: { i: number }[]): boolean {
+/** The button or link the best anchor is (or is drawn inside, as a logo is), else -1. */
+function controlNamedBy(f: PageFeatures, anchors: { i: number }[]): number {
   const top = anchors[0];
-  return !!top && f.interactive[top.i] === 1;
+  if (!top) return -1;
+  return f.interactive[top.i] === 1 ? top.i : (f.clickableAncestor[top.i] as number);
 }
 
 /** Words that place a container ("the top toolbar") rather than name it. */
