@@ -50903,7 +50903,7 @@ const COMPOUNDS = {
     'list item': 'item', 'magnifying glass': 'magnifier', 'column header': 'columnheader', 'row header': 'rowheader', 'nav menu': 'navigation', 'navigation menu': 'navigation',
     'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'app bar': 'header', 'side panel': 'sidebar',
     'two factor': '2fa', '2 fa': '2fa', 'multi factor': 'mfa', 'two step': '2fa',
-    'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis',
+    'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis', 'overflow menu': 'ellipsis', 'hamburger menu': 'hamburger', 'burger menu': 'hamburger',
 };
 /**
  * Groups of words meaning the same thing on a page. Matching a synonym scores a bit
@@ -50917,8 +50917,8 @@ const SYNONYM_GROUPS = [
     ['search', 'find', 'magnifier', 'magnify', 'magnifying', 'lookup', 'query'],
     ['close', 'x', 'dismiss', 'closethick', 'times', 'exit', 'cross', 'xmark'],
     ['delete', 'remove', 'trash', 'bin', 'discard', 'erase', 'garbage', 'rubbish'],
-    ['edit', 'modify', 'change', 'pencil', 'update'],
-    ['settings', 'preferences', 'options', 'gear', 'cog', 'config', 'configuration'],
+    ['edit', 'modify', 'change', 'pencil', 'pen', 'update'],
+    ['settings', 'preferences', 'gear', 'cog', 'config', 'configuration'],
     // The ≡ icon: people call it a hamburger, Font Awesome "bars", Material icon kits "menu".
     ['hamburger', 'burger', 'bars', 'menu'],
     ['home', 'homepage', 'house'],
@@ -50994,6 +50994,10 @@ const SYNONYM_GROUPS = [
     ['warning', 'yellow', 'orange'],
     ['primary', 'blue'],
 ];
+const SOCIAL_BRANDS = [
+    'facebook', 'twitter', 'instagram', 'linkedin', 'github', 'gitlab', 'youtube', 'pinterest', 'dribbble', 'behance',
+    'tiktok', 'reddit', 'discord', 'whatsapp', 'telegram', 'snapchat', 'tumblr', 'mastodon', 'google', 'apple', 'vimeo', 'twitch',
+];
 /**
  * Phrases a page writes for what a user names in one word, and icon names built from two
  * words: the page side gains the word as an alias (see `fuzzy.phraseAliases`), so "the
@@ -51005,6 +51009,8 @@ const PHRASE_SYNONYMS = {
     'create account': 'signup', 'create an account': 'signup', 'new account': 'signup', 'open account': 'signup',
     'log off': 'signout', 'sign off': 'signout', 'power off': 'signout',
     'shopping bag': 'cart',
+    // A single sign-on button ("Continue with GitHub") both signs in and signs up.
+    'continue with': ['signin', 'signup'],
     'work for us': 'careers', 'work with us': 'careers', 'join our team': 'careers',
     'chevron right': 'next', 'arrow right': 'next', 'angle right': 'next', 'caret right': 'next', 'angles right': 'next',
     'chevron left': 'previous', 'arrow left': 'previous', 'angle left': 'previous', 'caret left': 'previous', 'angles left': 'previous',
@@ -51012,6 +51018,9 @@ const PHRASE_SYNONYMS = {
     'more horiz': 'more', 'dots vertical': 'more', 'dots horizontal': 'more',
     'paper plane': 'send', 'floppy disk': 'save', 'thumbs up': 'like', 'user circle': 'profile', 'x mark': 'close',
     'sliders h': 'settings', 'trash can': 'delete',
+    // Social networks and single sign-on providers are what "the social icons" and "the
+    // social sign-up buttons" mean, whichever brands a site shows.
+    ...Object.fromEntries(SOCIAL_BRANDS.map((brand) => [brand, 'social'])),
     // Bootstrap and most kits draw the ≡ button as a "navbar toggler" / "menu toggle".
     'navbar toggler': 'hamburger', 'navbar toggle': 'hamburger', 'nav toggle': 'hamburger', 'menu toggle': 'hamburger',
 };
@@ -51180,9 +51189,11 @@ function joinCompounds(list) {
 const ALIAS_MARK = '~';
 const PHRASES_BY_FIRST_WORD = (() => {
     const out = new Map();
-    for (const [phrase, alias] of Object.entries(PHRASE_SYNONYMS)) {
+    for (const [phrase, aliases] of Object.entries(PHRASE_SYNONYMS)) {
         const w = phrase.split(' ');
-        out.set(w[0], [...(out.get(w[0]) ?? []), { words: w, alias: ALIAS_MARK + alias }]);
+        for (const alias of typeof aliases === 'string' ? [aliases] : aliases) {
+            out.set(w[0], [...(out.get(w[0]) ?? []), { words: w, alias: ALIAS_MARK + alias }]);
+        }
     }
     return out;
 })();
@@ -51204,7 +51215,7 @@ function phraseAliases(list) {
 /** The words of the phrases an alias stands for ("~signup" -> create, account, new...), for precision. */
 function aliasedWords(alias) {
     const word = alias.slice(ALIAS_MARK.length);
-    return Object.entries(PHRASE_SYNONYMS).flatMap(([phrase, a]) => (a === word ? phrase.split(' ') : []));
+    return Object.entries(PHRASE_SYNONYMS).flatMap(([phrase, a]) => (a === word || (typeof a !== 'string' && a.includes(word)) ? phrase.split(' ') : []));
 }
 /**
  * A light English stemmer: enough to make plurals and common verb forms meet
@@ -51282,6 +51293,24 @@ function wordSimilarity(query, candidate) {
         return SIMILARITY.synonym;
     return spellingSimilarity(query, candidate);
 }
+/**
+ * "invite" ~ "invitations", "notify" ~ "notification", "create" ~ "creation": the verb
+ * loses its last e or y before a noun-making suffix.
+ */
+function isDerivedForm(verb, noun) {
+    if (!/[ey]$/.test(verb))
+        return false;
+    const root = verb.slice(0, -1);
+    return noun.startsWith(root) && DERIVING_SUFFIXES.has(noun.slice(root.length));
+}
+const DERIVING_SUFFIXES = new Set(['ation', 'ations', 'ion', 'ions', 'ication', 'ications', 'ing']);
+/** Whether two words of one length differ only by two neighbouring letters swapped. */
+function isSwap(a, b) {
+    let k = 0;
+    while (k < a.length && a[k] === b[k])
+        k++;
+    return k < a.length - 1 && a[k] === b[k + 1] && a[k + 1] === b[k] && a.slice(k + 2) === b.slice(k + 2);
+}
 /** The spelling part of `wordSimilarity` alone: typos, derived forms and prefixes. */
 function spellingSimilarity(query, candidate) {
     if (/\d/.test(query) || /\d/.test(candidate))
@@ -51295,8 +51324,14 @@ function spellingSimilarity(query, candidate) {
         if (d === 2 && max >= 2)
             return SIMILARITY.twoTypos;
     }
+    // In a short word only two swapped letters are forgiven ("Mpas"): a changed letter
+    // there makes another word too often.
+    if (shorter === 4 && query.length === 4 && candidate.length === 4 && isSwap(query, candidate))
+        return SIMILARITY.typo;
     // Derived forms: "confirmation" ~ "confirm", "upload" ~ "uploader".
     if (shorter >= 5 && (candidate.startsWith(query) || query.startsWith(candidate)))
+        return SIMILARITY.derived;
+    if (shorter >= 5 && (isDerivedForm(stem(query), candidate) || isDerivedForm(stem(candidate), query)))
         return SIMILARITY.derived;
     if (query.length >= 4 && candidate.length > query.length && candidate.startsWith(query))
         return SIMILARITY.prefix;
@@ -51618,24 +51653,38 @@ function markNesting(elements, interactive, iconLike, wrapper, absorbed, fieldWo
 }
 /**
  * Sprite icons name themselves in the fragment they use: `<svg><use href="#icon-trash">`
- * is a trash icon. The fragment's words join the svg's class words, so they reach the
- * button around it like any icon class.
+ * is a trash icon; exported logos in their layer names (`layerName`). These words join
+ * the svg's class words, so they reach the button around it like any icon class.
  */
 function addSpriteNames(elements, hintWords, wordsOf) {
     for (let i = 0; i < elements.length; i++) {
         const e = elements[i];
-        const href = e.tag === 'use' ? e.attributes.href : undefined;
-        const hash = href ? href.indexOf('#') : -1;
-        if (!href || hash < 0)
+        const name = e.tag === 'use' ? spriteFragment(e.attributes.href) : e.tag === 'g' ? layerName(e.attributes.id) : '';
+        if (!name)
             continue;
         for (let p = e.parent, hops = 0; p >= 0 && hops < 3; p = elements[p].parent, hops++) {
             if (elements[p].tag === 'svg') {
-                hintWords[p] = [...(hintWords[p] ?? []), ...wordsOf(href.slice(hash + 1))];
+                hintWords[p] = [...(hintWords[p] ?? []), ...wordsOf(name)];
                 break;
             }
         }
     }
 }
+function spriteFragment(href) {
+    const hash = href ? href.indexOf('#') : -1;
+    return href && hash >= 0 ? href.slice(hash + 1) : '';
+}
+/**
+ * Inline svgs exported from a design tool keep their layer names as group ids
+ * (`<g id="google-icon">`): the only name such a logo has. The tools' default layer
+ * names say nothing.
+ */
+function layerName(id) {
+    if (!id)
+        return '';
+    return DEFAULT_LAYER_NAME.test(id) ? '' : id;
+}
+const DEFAULT_LAYER_NAME = /^(artboard|page|layer|group|path|shape|combined-shape|oval|rectangle|ellipse|mask|fill|stroke|icon|g|symbols?|canvas|frame|vector|clip|svg)?[-_ ]*\d*([-_ ]copy)?[-_ ]*\d*$/i;
 /** Which elements sit in a clickable one, wrap one with the same text, or hold several. */
 function markClickables(elements, interactive, end, wrapsInteractive, clickableAncestor, interactiveInside) {
     const n = elements.length;
@@ -52758,11 +52807,12 @@ function applyHeadNoun(d, tokens, quotes) {
             if (isPluralNoun(t.word)) {
                 d.plural = true;
                 d.pluralFromNoun = true;
-                // "expand Shipping options": the plural noun may end a label the page writes.
-                const before = tokens[k - 1];
-                if (before && before.quote === undefined && !STOP_WORDS.has(before.word))
-                    d.pluralNounPhrase = { pair: `${before.word} ${t.word}`, word: t.word };
             }
+            // "expand Shipping options", "Table List in the sidebar": the role noun may end a
+            // label the page writes.
+            const before = tokens[k - 1];
+            if (before && before.quote === undefined && !STOP_WORDS.has(before.word))
+                d.headNounPhrase = { pair: `${before.word} ${t.word}`, word: t.word };
         }
         break;
     }
@@ -52879,6 +52929,9 @@ function interpretations(text) {
     const typed = typeNounReading(main);
     if (typed)
         readings.push(typed);
+    const synonym = phraseSynonymReading(main);
+    if (synonym)
+        readings.push(synonym);
     const container = pluralContainerReading(main);
     if (container)
         readings.push(container);
@@ -52918,6 +52971,25 @@ function typeNounReading(main) {
     if (!RECORD_NOUNS.has(singular(noun)))
         return null;
     return { ...main, reading: 'type-noun', words: main.words.slice(0, -1), hints: [...main.hints, noun], penalty: main.penalty * TYPE_NOUN_PENALTY };
+}
+/**
+ * "the Create account button" on a page whose button says "Sign up": a phrase the
+ * vocabulary knows as another word (`PHRASE_SYNONYMS`) read as that word. The ranking
+ * takes it only when it finds a clearly better element than the words as written.
+ */
+function phraseSynonymReading(main) {
+    const w = main.words;
+    for (const [phrase, aliases] of Object.entries(PHRASE_SYNONYMS)) {
+        const p = phrase.split(' ');
+        if (p.length < 2)
+            continue;
+        const at = w.findIndex((_, k) => p.every((x, j) => w[k + j] === x));
+        if (at < 0)
+            continue;
+        const alias = typeof aliases === 'string' ? aliases : aliases[0];
+        return { ...main, reading: 'phrase-synonym', words: [...w.slice(0, at), alias, ...w.slice(at + p.length)] };
+    }
+    return null;
 }
 /** Nouns for the records pages list, each under its own title: "the Threads project", "the Pro plan". */
 const RECORD_NOUNS = new Set([
@@ -52991,7 +53063,9 @@ function verbReadings(clause, quotes) {
             onObject.action = action;
         else
             onObject.kind = 'button';
-        onObject.relations.push({ kind: 'near', anchor: object, weak: false });
+        // "Register with Google": the relation word decides whether the object is the control itself.
+        const withWord = objectTokens[0]?.quote === undefined && objectTokens[0]?.word === 'with';
+        onObject.relations.push({ kind: 'near', anchor: object, weak: false, ...(withWord ? { word: 'with' } : {}) });
         out.push(onObject);
     }
     return out;
@@ -53099,7 +53173,9 @@ function parseInstruction(clause, quotes, depth) {
     description.hints.push(...purpose.filter((t) => t.quote === undefined && isContentWord(t.word)).map((t) => t.word));
     if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb))
         description.hints.push(verb);
-    if (verb && VERBS_NAMING_BUTTONS.has(verb))
+    if (action === 'check' && (description.kind === 'row' || description.kind === 'item'))
+        tickRowByCheckbox(description);
+    else if (verb && VERBS_NAMING_BUTTONS.has(verb))
         applyNamingVerb(description, verb);
     else if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb) && description.words.length + description.quoted.length === 0 && (description.kind === null || !CONTAINER_KINDS.has(description.kind))) {
         // "Follow button", "Search button": with nothing else to name it, the verb is its name.
@@ -53187,6 +53263,21 @@ function splitPurpose(tokens) {
         }
     }
     return { phrase: tokens, purpose: [] };
+}
+/**
+ * "tick the row for Elif Demir", "check all rows": a row is ticked by its checkbox, so the
+ * element is the checkbox inside the row described (all of them for a plural).
+ */
+function tickRowByCheckbox(d) {
+    const anchor = { ...d, relations: d.relations, hints: [], plural: false };
+    d.relations = [{ kind: 'inside', anchor, weak: false }];
+    d.kind = 'checkbox';
+    d.headWord = null;
+    d.words = [];
+    d.quoted = [];
+    d.quotedText = [];
+    d.ordinal = null;
+    d.ordinalPhrase = null;
 }
 /**
  * "Close the dialog": when the object is only a container, the element is the button
@@ -53384,8 +53475,13 @@ function queryOf(f, d, depth) {
         headEv: d.headWord ? cachedEvidence(f, d.headWord) : null,
         // The role noun accounts for a label word too: "Tab #2" for "Tab 2", "Toggle navigation".
         labelMatch: labelMatches(f, [...words, ...d.quoted.flat(), ...hints, ...(d.headWord ? [d.headWord] : [])]),
+        controlLabelMatch: d.relations.length ? labelMatches(f, [...words, ...d.quoted.flat(), ...hints, ...(d.headWord ? [d.headWord] : []), ...anchorWords(d)]) : null,
         depth,
     };
+}
+/** The words of a description's anchors, nested ones included. */
+function anchorWords(d) {
+    return d.relations.flatMap((r) => [...r.anchor.words, ...r.anchor.quoted.flat(), ...anchorWords(r.anchor)]);
 }
 /** Elements carrying any of the words, in document order. */
 function elementsWithEvidence(n, evidence) {
@@ -53498,7 +53594,7 @@ function textScore(f, i, q, features) {
     const coverage = weight ? total / weight : 0;
     if (coverage <= 0.05)
         return 0;
-    const precision = labelPrecision(f, i, labelMatch);
+    const precision = labelPrecision(f, i, q.controlLabelMatch && f.interactive[i] ? q.controlLabelMatch : labelMatch);
     // Precision only judges matches on the visible label; a match on classes or ids says
     // nothing about how much of the label is explained.
     const labelShare = total > 0 ? Math.min(1, fromLabel / total) : 0;
@@ -53564,6 +53660,10 @@ function exactLabelIndex(f) {
     return index;
 }
 const EXACT_LABELS_KEY = 'exact-labels';
+/** Whether a link, button or other control is labelled exactly with these (normalised) words. */
+function labelsAControl(f, phrase) {
+    return (exactLabelIndex(f).get(phrase) ?? []).some((i) => f.interactive[i] === 1);
+}
 /**
  * How much of the element's visible label the description accounts for, 0..1: the best
  * over its label fields (name, text, placeholder...), so a description quoting the
@@ -53603,6 +53703,10 @@ function fieldPrecision(label, labelMatch, realLength) {
         if (labelMatch.has(w))
             matched++;
     }
+    // A label that is only a count ("15" beside the bell) is a badge: the control is named
+    // by its icon, like one with no label.
+    if (content === 0 && label.every((w) => isNumber(w) && !labelMatch.has(w)))
+        return null;
     if (content === 0) {
         // A label made only of filler ("Go!", "To") is still a label: compare it whole.
         content = label.length;
@@ -53676,6 +53780,10 @@ const POPUP_LIST_AS_DROPDOWN = 0.88;
 /** Below the confidence floor even when every word matches. */
 const HEADING_AS_CONTROL = 0.45;
 /** An `<input type=file>`: the control behind every "upload" and "attach". */
+const PICKER_INPUT_TYPES = new Set(['color', 'date', 'datetime-local', 'month', 'week', 'time']);
+function isPickerInput(e) {
+    return e.tag === 'input' && PICKER_INPUT_TYPES.has((e.attributes.type ?? '').toLowerCase());
+}
 function isFileInput(e) {
     return e.tag === 'input' && (e.attributes.type ?? '').toLowerCase() === 'file';
 }
@@ -53741,6 +53849,9 @@ function kindFit(f, i, kind) {
                 return 0.8;
             return hint ? 0.8 : 0.55;
         case 'select':
+            // Browsers draw colour and date inputs as pickers: "the colour picker", "date picker".
+            if (isPickerInput(e))
+                return 0.9;
             if (TEXT_ENTRY.has(e.role))
                 return 0.75;
             if (e.role === 'button')
@@ -54057,7 +54168,7 @@ const ROW_MAX_ELEMENTS = 150;
  * control of its row or card, when that control's own label agrees with the description
  * (shares a word) or it has none. Headings win only when asked for by kind.
  */
-function lendToRowControls(f, scored, labelMatch, floor, choosing = false) {
+function lendToRowControls(f, scored, labelMatch, floor, action) {
     const byIndex = new Map(scored.map((s) => [s.i, s]));
     for (const s of [...scored]) {
         const fit = s.features.kind ?? 1;
@@ -54069,7 +54180,7 @@ function lendToRowControls(f, scored, labelMatch, floor, choosing = false) {
         // In a table only the first cell titles its row: "the Invision budget" is a value.
         if (isLaterCell(f, s.i))
             continue;
-        const control = rowControl(f, s.i, labelMatch, choosing);
+        const control = rowControl(f, s.i, labelMatch, action);
         if (control < 0)
             continue;
         lendScore(scored, byIndex, control, (s.score / fit) * ROW_CONTROL_FACTOR, 'rowLabel');
@@ -54104,10 +54215,11 @@ function lendScore(scored, byIndex, control, lent, source) {
  * or is empty; else the only one among a few whose label shares a word with the
  * description ("Select room" beside "Room details" for "Select the Penthouse Suite").
  * When the user is choosing ("choose the Enterprise plan", "select the Pro plan"), a
- * card's only control is how one chooses it, whatever it says ("Contact sales").
+ * card's only control is how one chooses it, whatever it says ("Contact sales"); when
+ * ticking, the row's one checkbox.
  * -1 when none or several fit.
  */
-function rowControl(f, i, labelMatch, choosing) {
+function rowControl(f, i, labelMatch, action) {
     for (let p = f.elements[i].parent, hops = 0; p >= 0 && hops < ROW_LEVELS; p = f.elements[p].parent, hops++) {
         if (f.interactive[p] || f.interactiveInside[p] > ROW_MAX_CONTROLS || f.end[p] - p > ROW_MAX_ELEMENTS)
             return -1;
@@ -54125,11 +54237,17 @@ function rowControl(f, i, labelMatch, choosing) {
         const agreeing = controls.filter((c) => labelAgreement(f, c, labelMatch) === 'shares');
         if (agreeing.length === 1)
             return agreeing[0];
+        // "tick off GDPR Compliance": a row's one checkbox is what ticking the row means,
+        // whatever other buttons the row has.
+        const toggles = action === 'check' ? controls.filter((c) => TOGGLE_ROLES.has(f.elements[c].role)) : [];
+        if (toggles.length === 1)
+            return toggles[0];
         const only = controls.length === 1 ? controls[0] : -1;
-        return only >= 0 && (choosing || labelAgreement(f, only, labelMatch) === 'empty') ? only : -1;
+        return only >= 0 && (action === 'select' || labelAgreement(f, only, labelMatch) === 'empty') ? only : -1;
     }
     return -1;
 }
+const TOGGLE_ROLES = new Set(['checkbox', 'switch', 'radio']);
 /** Words of a class that make an empty element a control pages draw themselves (`<div class="toggle on">`). */
 const STYLED_CONTROL_WORDS = new Set(['toggle', 'switch', 'checkbox', 'btn', 'button']);
 function isStyledControl(f, x) {
@@ -54863,6 +54981,7 @@ function withoutNested(f, set) {
  */
 const READING_MARGINS = {
     structured: 0, flat: 0, 'verb-as-name': 0.05, 'verb-on-object': 0.05, literal: -0.02, 'plural-container': Infinity, 'type-noun': 0.1,
+    'phrase-synonym': 0.05,
 };
 /** An anchor phrase's flat reading must beat its structured one by this much. */
 const ANCHOR_READING_MARGIN = 0.05;
@@ -55003,10 +55122,14 @@ function settle(f, d) {
     if (out.plural && out.pluralPhrases.some((p) => hasPair(f, p))) {
         out = { ...out, plural: false, pluralPhrases: [], words: ['all', ...out.words] };
     }
-    // "expand Shipping options" on a page with a "Shipping options" button: a name, not a plural kind.
-    const nounPhrase = out.pluralNounPhrase;
-    if (out.plural && nounPhrase && f.bigrams.has(nounPhrase.pair)) {
-        out = { ...out, plural: false, kind: null, headWord: null, pluralNounPhrase: undefined, words: [...out.words, nounPhrase.word] };
+    // "expand Shipping options" on a page with a "Shipping options" button: a name, not a
+    // plural kind. "Table List in the sidebar" on a page with a "Table List" link: a name,
+    // not a list; a container kind is read so only when a control carries the exact name,
+    // since a heading "Product table" titles the table it names.
+    const nounPhrase = out.headNounPhrase;
+    const named = nounPhrase && (out.plural ? f.bigrams.has(nounPhrase.pair) : out.kind !== null && CONTAINER_KINDS.has(out.kind) && labelsAControl(f, nounPhrase.pair));
+    if (named) {
+        out = { ...out, plural: false, kind: null, headWord: null, headNounPhrase: undefined, words: [...out.words, nounPhrase.word] };
     }
     return out;
 }
@@ -55047,7 +55170,7 @@ function scoreDescription(f, original, depth) {
             scored.push({ i, score, features });
     }
     if (depth === 0 && d.kind === null && (d.action === 'click' || d.action === 'select' || d.action === 'check')) {
-        lendToRowControls(f, scored, q.labelMatch, CONFIDENCE_FLOOR * 0.8, d.action === 'select');
+        lendToRowControls(f, scored, q.labelMatch, CONFIDENCE_FLOOR * 0.8, d.action);
     }
     if (depth === 0 && d.kind === 'button')
         lendToSectionSubmit(f, scored, CONFIDENCE_FLOOR * 0.8);
@@ -55349,6 +55472,7 @@ function applyRelations(f, d, scored, depth) {
             continue;
         }
         const rel = relationValues(f, relation.kind, scored, anchors);
+        const namedControl = relation.word === 'with' && !relation.weak ? controlNamedBy(f, anchors) : -1;
         let max = 0;
         for (const v of rel.values())
             if (v > max)
@@ -55359,6 +55483,10 @@ function applyRelations(f, d, scored, depth) {
             s.features[key] = normalised;
             const factor = relation.weak ? 0.97 + 0.03 * normalised : relation.kind === 'near' ? 0.35 + 0.65 * normalised : 0.45 + 0.55 * normalised;
             s.score *= factor;
+            if (namedControl >= 0 && namedControl !== s.i && !isDescendant(f, namedControl, s.i)) {
+                s.score *= WITH_CONTROL_FACTOR;
+                s.features.withControl = 1;
+            }
             if (!relation.weak && s.features.hidden === 1 && inHiddenAnchor(f, s.i, normalised, anchors)) {
                 // "the Logout button in the modal": the description names the hidden container.
                 s.score /= HIDDEN_FACTOR;
@@ -55366,6 +55494,20 @@ function applyRelations(f, d, scored, depth) {
             }
         }
     }
+}
+/**
+ * "Sign up with Facebook", "Pay with PayPal": when what follows "with" is itself a
+ * button or link, the whole phrase names that control (the flat reading), not another
+ * control standing near it. Only the control's own containers ("the row with the Delete
+ * button") keep the structured reading whole.
+ */
+const WITH_CONTROL_FACTOR = 0.6;
+/** The button or link the best anchor is (or is drawn inside, as a logo is), else -1. */
+function controlNamedBy(f, anchors) {
+    const top = anchors[0];
+    if (!top)
+        return -1;
+    return f.interactive[top.i] === 1 ? top.i : f.clickableAncestor[top.i];
 }
 /** Words that place a container ("the top toolbar") rather than name it. */
 const PLACE_WORDS = new Set(['top', 'bottom', 'upper', 'lower', 'left', 'right', 'middle', 'center', 'centre', 'side', 'main', 'big', 'small']);
