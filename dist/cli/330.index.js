@@ -53461,6 +53461,7 @@ function queryOf(f, d, depth) {
     // When a role noun follows the words ("the Sign up with Apple button"), the role noun
     // is the head, and every word before it is part of the name.
     const headIsRoleNoun = d.headWord !== null && d.kind !== null;
+    const named = [...words, ...d.quoted.flat(), ...hints, ...(d.headWord ? [d.headWord] : [])];
     const wordsEv = words.map((w, k) => {
         const e = cachedEvidence(f, w);
         return (k === words.length - 1 && !headIsRoleNoun) || e.matched ? e : { ...e, weight: 1 };
@@ -53474,8 +53475,8 @@ function queryOf(f, d, depth) {
         hintsEv: hints.map((w) => cachedEvidence(f, w)),
         headEv: d.headWord ? cachedEvidence(f, d.headWord) : null,
         // The role noun accounts for a label word too: "Tab #2" for "Tab 2", "Toggle navigation".
-        labelMatch: labelMatches(f, [...words, ...d.quoted.flat(), ...hints, ...(d.headWord ? [d.headWord] : [])]),
-        controlLabelMatch: d.relations.length ? labelMatches(f, [...words, ...d.quoted.flat(), ...hints, ...(d.headWord ? [d.headWord] : []), ...anchorWords(d)]) : null,
+        labelMatch: labelMatches(f, named),
+        controlLabelMatch: d.relations.length ? labelMatches(f, [...named, ...anchorWords(d)]) : null,
         depth,
     };
 }
@@ -55127,8 +55128,7 @@ function settle(f, d) {
     // not a list; a container kind is read so only when a control carries the exact name,
     // since a heading "Product table" titles the table it names.
     const nounPhrase = out.headNounPhrase;
-    const named = nounPhrase && (out.plural ? f.bigrams.has(nounPhrase.pair) : out.kind !== null && CONTAINER_KINDS.has(out.kind) && labelsAControl(f, nounPhrase.pair));
-    if (named) {
+    if (nounPhrase && (out.plural ? f.bigrams.has(nounPhrase.pair) : out.kind !== null && CONTAINER_KINDS.has(out.kind) && labelsAControl(f, nounPhrase.pair))) {
         out = { ...out, plural: false, kind: null, headWord: null, headNounPhrase: undefined, words: [...out.words, nounPhrase.word] };
     }
     return out;

@@ -216,9 +216,8 @@ function settle(f: PageFeatures, d: Description): Description {
   // not a list; a container kind is read so only when a control carries the exact name,
   // since a heading "Product table" titles the table it names.
   const nounPhrase = out.headNounPhrase;
-  const named = nounPhrase && (out.plural ? f.bigrams.has(nounPhrase.pair) : out.kind !== null && CONTAINER_KINDS.has(out.kind) && labelsAControl(f, nounPhrase.pair));
-  if (named) {
-    out = { ...out, plural: false, kind: null, headWord: null, headNounPhrase: undefined, words: [...out.words, (nounPhrase as { word: string }).word] };
+  if (nounPhrase && (out.plural ? f.bigrams.has(nounPhrase.pair) : out.kind !== null && CONTAINER_KINDS.has(out.kind) && labelsAControl(f, nounPhrase.pair))) {
+    out = { ...out, plural: false, kind: null, headWord: null, headNounPhrase: undefined, words: [...out.words, nounPhrase.word] };
   }
   return out;
 }
