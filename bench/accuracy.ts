@@ -40,6 +40,13 @@ function count(t: Tally, correct: boolean, answered: boolean): void {
   }
 }
 
+/** Counts one case in the tally kept under `key`. */
+function countIn(tallies: Map<string, Tally>, key: string, correct: boolean, answered: boolean): void {
+  const t = tallies.get(key) ?? emptyTally();
+  count(t, correct, answered);
+  tallies.set(key, t);
+}
+
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
   const set = new Set(a);
@@ -64,9 +71,7 @@ function miniwob(): { all: Tally; perTask: Map<string, Tally> } {
     const p = predict(index, c.utterance);
     const correct = !!target && p.identifiers.length === 1 && p.identifiers[0] === target.identifier;
     count(all, correct, p.identifiers.length > 0);
-    const t = perTask.get(c.task) ?? emptyTally();
-    count(t, correct, p.identifiers.length > 0);
-    perTask.set(c.task, t);
+    countIn(perTask, c.task, correct, p.identifiers.length > 0);
   }
   return { all, perTask };
 }
@@ -107,21 +112,9 @@ function corpus(): CorpusResult {
     const p = predict(page.index, c.text);
     const correct = sameSet(p.identifiers, expected);
     const answered = p.identifiers.length > 0;
-    for (const key of [c.split, 'all']) {
-      const t = bySplit.get(key) ?? emptyTally();
-      count(t, correct, answered);
-      bySplit.set(key, t);
-    }
-    for (const kind of c.kinds) {
-      const t = byKind.get(kind) ?? emptyTally();
-      count(t, correct, answered);
-      byKind.set(kind, t);
-    }
-    if (c.split === 'dev') {
-      const t = byDevPage.get(c.page) ?? emptyTally();
-      count(t, correct, answered);
-      byDevPage.set(c.page, t);
-    }
+    for (const key of [c.split, 'all']) countIn(bySplit, key, correct, answered);
+    for (const kind of c.kinds) countIn(byKind, kind, correct, answered);
+    if (c.split === 'dev') countIn(byDevPage, c.page, correct, answered);
     if (!correct && c.split === 'dev') misses.push(describeMiss(c, page.index, expected, p));
   }
   return { bySplit, byKind, byDevPage, misses };
@@ -178,7 +171,7 @@ export async function run(): Promise<Section[]> {
         return t ? [{ metric: `  ${split} split`, value: rate(t) * 100, unit: '%', note: `${t.correct}/${t.total}` }] : [];
       }),
       { metric: 'corpus wrong among answers', value: wrongRate(all) * 100, unit: '%', note: `${all.wrong}/${all.answered}` },
-      ...[...cp.byKind].sort().map(([kind, t]) => ({ metric: `  kind ${kind}`, value: rate(t) * 100, unit: '%', note: `${t.correct}/${t.total}` })),
+      ...[...cp.byKind].sort(([a], [b]) => a.localeCompare(b)).map(([kind, t]) => ({ metric: `  kind ${kind}`, value: rate(t) * 100, unit: '%', note: `${t.correct}/${t.total}` })),
     ],
   });
   if (process.env.ACCURACY_PAGES_TABLE || process.argv.includes('--per-page')) {

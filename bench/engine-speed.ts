@@ -20,6 +20,7 @@ import { JSDOM } from 'jsdom';
 import { computeAccessibleName, getRole } from 'dom-accessibility-api';
 import { indexPage } from '../src/engine/index.ts';
 import type { Figure, Section } from './report.ts';
+import { median } from './stats.ts';
 
 const PAGES_DIR = join(import.meta.dirname, '..', '..', 'shared', 'bench', 'pages');
 const SIZES = [1000, 3000, 10000] as const;
@@ -143,10 +144,6 @@ function timeAlternating(works: (() => unknown)[], samples: number): number[][] 
   return out;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 /** Heap retained by one value `make` returns: 5 kept at once, divided by 5 (median of 3 measurements). */
 function retainedBytes(gc: () => void, make: () => unknown): number {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { createClient } from '../src/client/index.ts';
 import { startService } from '../src/service/server.ts';
 import type { Section } from './report.ts';
+import { percentile } from './stats.ts';
 
 const PAGE = '/work/shared/bench/pages/shop-3000.html';
 const TOKEN = 'bench-token';
@@ -84,7 +85,3 @@ export async function run(): Promise<Section[]> {
   }
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}

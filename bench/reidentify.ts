@@ -28,6 +28,7 @@ import { similarity } from '../src/engine/similarity.ts';
 import type { IndexedElement, PageIndex } from '../src/engine/types.ts';
 import { assignIdentifiers, createRng, MUTATION_KINDS, mutatePage, type Mutation, type MutationKind, type Rng } from './mutations.ts';
 import type { Figure, Section } from './report.ts';
+import { percentile } from './stats.ts';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const CASE_PAGES = join(HERE, 'cases', 'pages');
@@ -209,11 +210,6 @@ export function measure(pages: readonly Page[], targetsPerPage: number, seed: nu
   return { outcomes, twins: twins.count };
 }
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 interface Rates {
   cases: number;
