@@ -8,32 +8,18 @@ import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { CheckReport } from '../../src/check/types.ts';
 import { startFakeCache, type FakeCache } from './fake-cache.ts';
-import { Job, pullRequestEvent, pushEvent, type JobOptions } from './runner.ts';
-import { startTestService, type TestService } from './service.ts';
+import { pullRequestEvent, pushEvent, type Job } from './runner.ts';
+import { useJobsOnTestService } from './service.ts';
 
-let service: TestService;
 let cache: FakeCache;
-const jobs: Job[] = [];
+const { newJob } = useJobsOnTestService(() => cache.env);
 
 beforeEach(async () => {
-  service = await startTestService();
   cache = await startFakeCache();
 });
 afterEach(async () => {
-  await Promise.all(jobs.splice(0).map((job) => job.cleanup()));
   await cache.close();
-  await service.close();
 });
-
-async function newJob(options: JobOptions): Promise<Job> {
-  const job = await Job.create({
-    ...options,
-    inputs: { 'base-url': service.url, token: service.token, ...options.inputs },
-    env: { ...cache.env, ...options.env },
-  });
-  jobs.push(job);
-  return job;
-}
 
 async function driftOf(reportPath: string | undefined): Promise<Record<string, string>> {
   const report = JSON.parse(await readFile(reportPath ?? '', 'utf8')) as CheckReport;

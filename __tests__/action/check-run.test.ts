@@ -4,29 +4,15 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckReport } from '../../src/check/types.ts';
-import { Job, manifestLineOf, STACK_FRAME, type JobOptions } from './runner.ts';
-import { sessionState, startTestService, type TestService } from './service.ts';
+import { manifestLineOf, STACK_FRAME, type Job } from './runner.ts';
+import { sessionState, useJobsOnTestService } from './service.ts';
 
 const MANIFEST = '.github/page-selectors.yml';
 
-let service: TestService;
-const jobs: Job[] = [];
-
-beforeEach(async () => {
-  service = await startTestService();
-});
-afterEach(async () => {
-  await Promise.all(jobs.splice(0).map((job) => job.cleanup()));
-  await service.close();
-});
-
-async function newJob(options: JobOptions = {}): Promise<Job> {
-  const job = await Job.create({ ...options, inputs: { 'base-url': service.url, token: service.token, ...options.inputs } });
-  jobs.push(job);
-  return job;
-}
+const e2e = useJobsOnTestService();
+const { newJob } = e2e;
 
 async function reportOf(file: string | undefined): Promise<CheckReport> {
   expect(file, 'the report output').toBeTruthy();
@@ -46,10 +32,10 @@ describe('a workflow whose selectors all still match', () => {
     expect(pre.exitCode).toBe(0);
     const sessionId = pre.state['session_id'];
     expect(sessionId).toBeTruthy();
-    expect(pre.exported).toEqual({ PAGE_SELECTOR_SESSION_ID: sessionId, PAGE_SELECTOR_BASE_URL: service.url });
-    expect(await sessionState(service.client, sessionId ?? '')).toBe('open');
+    expect(pre.exported).toEqual({ PAGE_SELECTOR_SESSION_ID: sessionId, PAGE_SELECTOR_BASE_URL: e2e.service.url });
+    expect(await sessionState(e2e.service.client, sessionId ?? '')).toBe('open');
     // A check session, not a training one (spec: SessionCreate.is_training).
-    expect(await service.client.getSession(sessionId ?? '')).toMatchObject({ is_training: false });
+    expect(await e2e.service.client.getSession(sessionId ?? '')).toMatchObject({ is_training: false });
 
     const main = await job.run('main');
     expect(main.exitCode, main.stdout).toBe(0);
@@ -81,19 +67,19 @@ describe('a workflow whose selectors all still match', () => {
     // The report file goes with RUNNER_TEMP: the summary says so and how to keep it.
     expect(post.summary).toContain(`Full report: \`${main.outputs['report']}\`, the step's \`report\` output.`);
     expect(post.summary).toContain('actions/upload-artifact');
-    expect(await sessionState(service.client, sessionId ?? '')).toBe('ended');
+    expect(await sessionState(e2e.service.client, sessionId ?? '')).toBe('ended');
   });
 
   it('masks the token and never prints it', async () => {
     const job = await newJob();
     const steps = Object.values(await job.runAll()).filter((s) => s !== undefined);
     for (const step of steps) {
-      expect(step.masked, `${step.step} masks the token`).toContain(service.token);
+      expect(step.masked, `${step.step} masks the token`).toContain(e2e.service.token);
       const withoutMaskCommands = step.stdout
         .split('\n')
         .filter((line) => !line.startsWith('::add-mask::'))
         .join('\n');
-      expect(withoutMaskCommands + step.stderr).not.toContain(service.token);
+      expect(withoutMaskCommands + step.stderr).not.toContain(e2e.service.token);
     }
   });
 });
@@ -171,13 +157,13 @@ describe('main failing', () => {
     ]);
     expect(main.stdout).toMatch(/The manifest has 2 problems .*nothing was uploaded/);
     expect(main.stdout).not.toMatch(STACK_FRAME);
-    expect((await service.client.listPageResources()).count).toBe(0);
-    expect((await service.client.listPageStates({ session_id: pre.state['session_id'] ?? '' })).count).toBe(0);
+    expect((await e2e.service.client.listPageResources()).count).toBe(0);
+    expect((await e2e.service.client.listPageStates({ session_id: pre.state['session_id'] ?? '' })).count).toBe(0);
 
     const post = await job.run('post');
     expect(post.exitCode).toBe(0);
     expect(post.summary).toContain('no report');
-    expect(await sessionState(service.client, pre.state['session_id'] ?? '')).toBe('ended');
+    expect(await sessionState(e2e.service.client, pre.state['session_id'] ?? '')).toBe('ended');
   });
 
   it('on a bad input: names the input and what it accepts', async () => {
@@ -189,7 +175,7 @@ describe('main failing', () => {
       expect.objectContaining({ level: 'error', message: 'Input "concurrency" must be a whole number from 1 to 64, got "lots"' }),
     );
     expect(post?.exitCode).toBe(0);
-    expect((await service.client.listSessions()).count).toBe(0);
+    expect((await e2e.service.client.listSessions()).count).toBe(0);
   });
 
   it('on fail-on with an unknown value: names the input and its values', async () => {
@@ -202,12 +188,12 @@ describe('main failing', () => {
 
 describe('ending sessions', () => {
   it('post ends only the session this Action opened, not one another step put in the environment', async () => {
-    const other = await service.client.createSession({ workflow_name: 'another-tool', is_training: false });
+    const other = await e2e.service.client.createSession({ workflow_name: 'another-tool', is_training: false });
     const job = await newJob({ env: { PAGE_SELECTOR_SESSION_ID: other.id } });
     const { pre, post } = await job.runAll();
     expect(post?.exitCode).toBe(0);
-    expect(await sessionState(service.client, pre?.state['session_id'] ?? '')).toBe('ended');
-    expect(await sessionState(service.client, other.id)).toBe('open');
+    expect(await sessionState(e2e.service.client, pre?.state['session_id'] ?? '')).toBe('ended');
+    expect(await sessionState(e2e.service.client, other.id)).toBe('open');
   });
 });
 
@@ -221,7 +207,7 @@ describe('a cancelled run', () => {
 
     const post = await job.run('post');
     expect(post.exitCode, post.stdout).toBe(0);
-    expect(await sessionState(service.client, sessionId)).toBe('ended');
+    expect(await sessionState(e2e.service.client, sessionId)).toBe('ended');
   });
 });
 
@@ -236,7 +222,7 @@ describe('without the pre step (the runner skips it for `uses: ./`)', () => {
 
     const post = await job.run('post');
     expect(post.exitCode).toBe(0);
-    expect(await sessionState(service.client, sessionId)).toBe('ended');
+    expect(await sessionState(e2e.service.client, sessionId)).toBe('ended');
   });
 });
 

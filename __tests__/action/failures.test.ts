@@ -4,26 +4,13 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { Job, pullRequestEvent, STACK_FRAME, type JobOptions, type StepResult } from './runner.ts';
-import { closedPort, startTestService, type TestService } from './service.ts';
+import { expect, it } from 'vitest';
+import { pullRequestEvent, STACK_FRAME, type StepResult } from './runner.ts';
+import { closedPort } from '../helpers/ports.ts';
+import { useJobsOnTestService } from './service.ts';
 
-let service: TestService;
-const jobs: Job[] = [];
-
-beforeEach(async () => {
-  service = await startTestService();
-});
-afterEach(async () => {
-  await Promise.all(jobs.splice(0).map((job) => job.cleanup()));
-  await service.close();
-});
-
-async function newJob(options: JobOptions): Promise<Job> {
-  const job = await Job.create(options);
-  jobs.push(job);
-  return job;
-}
+const e2e = useJobsOnTestService();
+const { newJob } = e2e;
 
 function expectNoStackTrace(...steps: (StepResult | undefined)[]): void {
   for (const step of steps) {
@@ -34,7 +21,7 @@ function expectNoStackTrace(...steps: (StepResult | undefined)[]): void {
 
 it('an unreachable service: pre warns, main fails saying it cannot reach the address, post stays quiet', async () => {
   const baseUrl = `http://127.0.0.1:${await closedPort()}`;
-  const job = await newJob({ inputs: { 'base-url': baseUrl, token: service.token } });
+  const job = await newJob({ inputs: { 'base-url': baseUrl, token: e2e.service.token } });
   const { pre, main, post } = await job.runAll();
 
   expect(pre?.exitCode).toBe(0);
@@ -54,14 +41,14 @@ it('an unreachable service: pre warns, main fails saying it cannot reach the add
 
 it('a wrong token: main fails saying the token was rejected, and the token is never printed', async () => {
   const wrong = 'not-the-right-token-123';
-  const job = await newJob({ inputs: { 'base-url': service.url, token: wrong } });
+  const job = await newJob({ inputs: { 'base-url': e2e.service.url, token: wrong } });
   const { pre, main, post } = await job.runAll();
 
   expect(pre?.exitCode).toBe(0);
   expect(main?.exitCode).toBe(1);
   const failure = main?.annotations.find((a) => a.level === 'error');
   expect(failure?.message).toBe(
-    `The Page-Selector service at ${service.url} rejected the token (401). Check the "token" input and the secret it comes from.`,
+    `The Page-Selector service at ${e2e.service.url} rejected the token (401). Check the "token" input and the secret it comes from.`,
   );
   expect(post?.exitCode).toBe(0);
   expectNoStackTrace(pre, main, post);
@@ -69,11 +56,11 @@ it('a wrong token: main fails saying the token was rejected, and the token is ne
     const printed = (step?.stdout ?? '').replace(/^::add-mask::.*$/gm, '') + (step?.stderr ?? '');
     expect(printed).not.toContain(wrong);
   }
-  expect((await service.client.listSessions()).count).toBe(0);
+  expect((await e2e.service.client.listSessions()).count).toBe(0);
 });
 
 it('a fork pull request without a token: every step skips with a notice and the job passes', async () => {
-  const job = await newJob({ inputs: { 'base-url': service.url, token: '' }, event: pullRequestEvent({ fork: true }) });
+  const job = await newJob({ inputs: { 'base-url': e2e.service.url, token: '' }, event: pullRequestEvent({ fork: true }) });
   const { pre, main, post } = await job.runAll();
 
   for (const step of [pre, main, post]) {
@@ -85,7 +72,7 @@ it('a fork pull request without a token: every step skips with a notice and the 
     expect.objectContaining({ level: 'notice', message: expect.stringContaining('fork pull requests') }),
   ]);
   expect(main?.outputs).toEqual({});
-  expect((await service.client.listSessions()).count).toBe(0);
+  expect((await e2e.service.client.listSessions()).count).toBe(0);
 });
 
 it('pre never fails the job: when the embedded service cannot even start, it warns, notes why in state, and main says what is wrong', async () => {

@@ -1,41 +1,52 @@
 /**
- * The real reference service for the end-to-end tests: loopback, port 0, a SQLite file
- * in a temp folder, and a client with the same token to look at what the steps did.
+ * The end-to-end tests' view of the real reference service (../helpers/service.ts): a fresh
+ * one per test for the jobs to use, and the session state as the service tells it.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { ApiError, createClient, type PageSelectorClient } from '../../src/client/index.ts';
-import { startService } from '../../src/service/server.ts';
+import { afterEach, beforeEach } from 'vitest';
+import { ApiError, type PageSelectorClient } from '../../src/client/index.ts';
+import { startTestService, type TestService } from '../helpers/service.ts';
+import { Job, type JobOptions } from './runner.ts';
 
-export interface TestService {
-  url: string;
-  token: string;
-  client: PageSelectorClient;
-  close(): Promise<void>;
+export interface JobsOnTestService {
+  /** The service of the running test. */
+  readonly service: TestService;
+  /** A job whose base-url and token point at the service unless `options.inputs` says otherwise. */
+  newJob(options?: JobOptions): Promise<Job>;
 }
 
-export async function startTestService(): Promise<TestService> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'page-selector-service-'));
-  const token = `test-${randomBytes(12).toString('hex')}`;
-  const service = await startService({
-    host: '127.0.0.1',
-    port: 0,
-    dbPath: path.join(dir, 'db.sqlite'),
-    tokens: [token],
-    log: () => {},
+/**
+ * The hooks every end-to-end file needs: a fresh service before each test and, after it, the
+ * jobs made with `newJob` cleaned up and the service closed. `env` adds runner variables to
+ * every job (the cache service's, say).
+ */
+export function useJobsOnTestService(env: () => Record<string, string> = () => ({})): JobsOnTestService {
+  let service: TestService | undefined;
+  const jobs: Job[] = [];
+  beforeEach(async () => {
+    service = await startTestService();
   });
-  const client = createClient({ baseUrl: service.url, token, retry: { attempts: 1 } });
+  afterEach(async () => {
+    await Promise.all(jobs.splice(0).map((job) => job.cleanup()));
+    await service?.close();
+    service = undefined;
+  });
+  const running = (): TestService => {
+    if (!service) throw new Error('the test service runs only inside a test');
+    return service;
+  };
   return {
-    url: service.url,
-    token,
-    client,
-    close: async () => {
-      await client.close();
-      await service.close();
-      await rm(dir, { recursive: true, force: true });
+    get service() {
+      return running();
+    },
+    async newJob(options = {}) {
+      const { url, token } = running();
+      const job = await Job.create({
+        ...options,
+        inputs: { 'base-url': url, token, ...options.inputs },
+        env: { ...env(), ...options.env },
+      });
+      jobs.push(job);
+      return job;
     },
   };
 }
@@ -52,14 +63,4 @@ export async function sessionState(client: PageSelectorClient, sessionId: string
     }
     throw error;
   }
-}
-
-/** A loopback port nothing listens on: the "service unreachable" address. */
-export async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return address.port;
 }

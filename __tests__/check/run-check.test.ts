@@ -145,7 +145,6 @@ describe('runCheck against the reference service', () => {
 
   it('reports a missing snapshot file at the line that names it', async () => {
     await project.writeSelectors(PASSING_SELECTORS);
-    const { readFile } = await import('node:fs/promises');
     const text = await readFile(project.manifestPath, 'utf8');
     await writeFile(project.manifestPath, text.replace('../e2e/snapshots/login.html', '../e2e/snapshots/logon.html'));
     const session = await client.createSession({ workflow_name: 'check-e2e-bad', is_training: false });

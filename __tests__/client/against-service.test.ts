@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageQuery, SearchPage } from '../../src/api/types.ts';
 import { ApiError, ConnectionError, createClient, md5OfBase64, paginate, type PageSelectorClient } from '../../src/client/index.ts';
 import { startService, type RunningService } from '../../src/service/server.ts';
+import { collect } from '../helpers/collect.ts';
 
 const TOKEN = 'client-contract-token';
 const OTHER_TOKEN = 'someone-else-token';
@@ -286,12 +287,6 @@ describe('page selectors', () => {
     expect((await failure(client.explainPageSelector('33333333-3333-4333-8333-333333333333'))).status).toBe(404);
   });
 });
-
-async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const all: T[] = [];
-  for await (const item of items) all.push(item);
-  return all;
-}
 
 describe('retries against the real service', () => {
   /**

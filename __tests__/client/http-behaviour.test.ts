@@ -6,7 +6,8 @@
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, ConnectionError, TimeoutError, createClient, type ClientOptions } from '../../src/client/index.ts';
-import { closedPort, sendJson, startLoopback, type Handler, type Loopback } from './loopback.ts';
+import { closedPort } from '../helpers/ports.ts';
+import { sendJson, startLoopback, type Handler, type Loopback } from './loopback.ts';
 
 const TOKEN = 'tok-very-secret-123';
 const SESSION = { id: 's1', session_name: 'wf-1', is_training: false, workflow_id: 'w1' };

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PageQuery, SearchPage } from '../../src/api/types.ts';
 import { createClient, paginate } from '../../src/client/index.ts';
+import { collect } from '../helpers/collect.ts';
 import { sendJson, startLoopback, type Loopback } from './loopback.ts';
 
 let server: Loopback | undefined;
@@ -80,9 +81,3 @@ describe('paginate', () => {
     await expect(collect(paginate(never, 0))).rejects.toThrow(RangeError);
   });
 });
-
-async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const all: T[] = [];
-  for await (const item of items) all.push(item);
-  return all;
-}

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { indexPage } from '../../src/engine/index.ts';
-import { launchChromium, type Browser } from '../helpers/chromium.ts';
+import { openOfflinePage, type OfflinePage } from '../helpers/chromium.ts';
 import { listRealPages } from '../../bench/cases/corpus.ts';
 
 const REPO = join(import.meta.dirname, '..', '..');
@@ -23,14 +23,13 @@ const pages = [
   join(REPO, '..', 'shared', 'bench', 'pages', 'shop-1000.html'),
 ].filter((file) => existsSync(file));
 
-let browser: Browser;
+let browser: OfflinePage;
 let page: Page;
 let cdp: CDPSession;
 
 beforeAll(async () => {
-  browser = await launchChromium({ javaScriptEnabled: false });
-  page = await browser.context.newPage();
-  await page.route('**/*', (route) => route.abort());
+  browser = await openOfflinePage();
+  page = browser.page;
   cdp = await browser.context.newCDPSession(page);
   await cdp.send('Accessibility.enable');
 });

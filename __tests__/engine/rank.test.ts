@@ -140,7 +140,7 @@ describe('typos, word forms and synonyms', () => {
   });
 
   it('"close", "x" and "dismiss" find the close button', () => {
-    for (const text of ['the close button', 'the x button', 'dismiss']) expect(answer(text)).toBe('button.close Close'.replace('.close', ''));
+    for (const text of ['the close button', 'the x button', 'dismiss']) expect(answer(text), text).toBe('button Close');
   });
 });
 

@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { indexPage } from '../../src/engine/index.ts';
-import { launchChromium, resolveXPathsInChromium, type Browser } from '../helpers/chromium.ts';
+import { openOfflinePage, resolveXPathsInChromium, type OfflinePage } from '../helpers/chromium.ts';
 import { listRealPages } from '../../bench/cases/corpus.ts';
 import { ACCNAME_DIR } from '../../bench/accname-cases.ts';
 
@@ -32,14 +32,12 @@ const pages = [
   ...htmlFiles(join(ACCNAME_DIR, 'manual')),
 ].filter((file) => existsSync(file));
 
-let browser: Browser;
+let browser: OfflinePage;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium({ javaScriptEnabled: false });
-  page = await browser.context.newPage();
-  // The pages name stylesheets, scripts and images on other hosts: nothing leaves the machine.
-  await page.route('**/*', (route) => route.abort());
+  browser = await openOfflinePage();
+  page = browser.page;
 });
 
 afterAll(async () => {

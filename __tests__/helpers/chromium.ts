@@ -46,6 +46,20 @@ export async function launchChromium(options: { javaScriptEnabled?: boolean } = 
   };
 }
 
+export interface OfflinePage extends Browser {
+  page: Page;
+}
+
+/**
+ * Chromium as the sandboxed replay sees a page: scripts off, and every request the page makes
+ * (stylesheets, scripts and images on other hosts) refused, so nothing leaves the machine.
+ */
+export async function openOfflinePage(): Promise<OfflinePage> {
+  const browser = await launchChromium({ javaScriptEnabled: false });
+  await browser.context.route('**/*', (route) => route.abort());
+  return { ...browser, page: await browser.context.newPage() };
+}
+
 export interface XPathResolution {
   /** How many elements Chromium's own tree has. */
   elementCount: number;

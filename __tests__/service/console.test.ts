@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium, type Browser } from '../helpers/chromium.ts';
-import { TOKEN_A, raw, startTestService, type TestService } from './helpers.ts';
+import { TOKEN_A, raw, startTestService, type TestService } from '../helpers/service.ts';
 
 let browser: Browser;
 let t: TestService;

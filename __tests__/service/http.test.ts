@@ -6,7 +6,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ApiError, createClient } from '../../src/client/index.ts';
-import { TOKEN_A, TOKEN_B, base64, raw, startTestService, type TestService } from './helpers.ts';
+import { TOKEN_A, TOKEN_B, base64, raw, startTestService, type TestService } from '../helpers/service.ts';
 
 let t: TestService;
 let proxy: Server | undefined;
@@ -101,10 +101,12 @@ describe('authentication', () => {
 
   test('the database stores a fingerprint of the token as owner, never the token', async () => {
     t = await startTestService();
-    await t.client.createSession({ workflow_name: 'w', is_training: false });
+    await t.client.createSession({ workflow_name: 'workflow-next-to-the-owner', is_training: false });
     await t.service.close();
     const { readFileSync } = await import('node:fs');
     const files = ['db.sqlite', 'db.sqlite-wal'].map((f) => { try { return readFileSync(`${t.dir}/${f}`); } catch { return Buffer.alloc(0); } });
+    // The files read are the ones that hold the session: else not finding the token proves nothing.
+    expect(files.some((bytes) => bytes.includes('workflow-next-to-the-owner'))).toBe(true);
     for (const bytes of files) expect(bytes.includes(TOKEN_A)).toBe(false);
   });
 });

@@ -9,25 +9,28 @@ function sized(approximateBytes: number): PageIndex {
 
 test('the index cache evicts the least recently used indexes once their bytes pass the budget', () => {
   const cache = new IndexCache(100);
-  cache.set('a', sized(40));
-  cache.set('b', sized(40));
-  expect(cache.get('a')).toBeDefined(); // a is now the most recent
-  cache.set('c', sized(40));
+  const [a, b, c] = [sized(40), sized(40), sized(40)];
+  cache.set('a', a);
+  cache.set('b', b);
+  expect(cache.get('a')).toBe(a); // a is now the most recent
+  cache.set('c', c);
   expect(cache.get('b')).toBeUndefined();
-  expect(cache.get('a')).toBeDefined();
-  expect(cache.get('c')).toBeDefined();
+  expect(cache.get('a')).toBe(a);
+  expect(cache.get('c')).toBe(c);
   expect(cache.bytes).toBe(80);
 });
 
 test('an index larger than the whole budget is built but not kept', () => {
   const cache = new IndexCache(100);
-  cache.set('small', sized(10));
+  const small = sized(10);
+  cache.set('small', small);
   let builds = 0;
   const build = () => { builds++; return sized(500); };
   cache.getOrBuild('huge', build);
   cache.getOrBuild('huge', build);
   expect(builds).toBe(2);
-  expect(cache.get('small')).toBeDefined();
+  expect(cache.get('small')).toBe(small);
+  expect(cache.bytes).toBe(10);
 });
 
 test('a cached index is built once', () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ApiError } from '../../src/client/index.ts';
-import { LOGIN_PAGE, TOKEN_A, TOKEN_B, UUID, base64, raw, startTestService, type TestService } from './helpers.ts';
+import { LOGIN_PAGE, TOKEN_A, TOKEN_B, UUID, base64, raw, startTestService, type TestService } from '../helpers/service.ts';
 
 let t: TestService;
 afterEach(async () => { await t?.close(); });

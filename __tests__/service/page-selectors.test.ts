@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { ApiError } from '../../src/client/index.ts';
-import { LOGIN_PAGE, UUID, raw, startTestService, type TestService } from './helpers.ts';
+import { LOGIN_PAGE, UUID, raw, startTestService, type TestService } from '../helpers/service.ts';
 
 let t: TestService;
 afterEach(async () => { await t?.close(); });

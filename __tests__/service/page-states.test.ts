@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ApiError } from '../../src/client/index.ts';
 import type { PageStateCreate } from '../../src/api/types.ts';
-import { LOGIN_PAGE, UUID, base64, raw, startTestService, type TestService } from './helpers.ts';
+import { LOGIN_PAGE, UUID, base64, raw, startTestService, type TestService } from '../helpers/service.ts';
 
 let t: TestService;
 let site: Server | undefined;

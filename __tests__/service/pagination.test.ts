@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ApiError, paginate } from '../../src/client/index.ts';
 import type { Session } from '../../src/api/types.ts';
-import { raw, startTestService, type TestService } from './helpers.ts';
+import { raw, startTestService, type TestService } from '../helpers/service.ts';
 
 let t: TestService;
 let created: Session[];

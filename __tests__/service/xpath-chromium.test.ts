@@ -9,18 +9,16 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadCases, listRealPages, readPage } from '../../bench/cases/corpus.ts';
-import { launchChromium, resolveXPathsInChromium, type Browser } from '../helpers/chromium.ts';
-import { startTestService, type TestService } from './helpers.ts';
+import { openOfflinePage, resolveXPathsInChromium, type OfflinePage } from '../helpers/chromium.ts';
+import { startTestService, type TestService } from '../helpers/service.ts';
 
-let browser: Browser;
+let browser: OfflinePage;
 let page: Page;
 let t: TestService;
 
 beforeAll(async () => {
-  browser = await launchChromium({ javaScriptEnabled: false });
-  page = await browser.context.newPage();
-  // The pages name stylesheets, scripts and images on other hosts: nothing leaves the machine.
-  await page.route('**/*', (route) => route.abort());
+  browser = await openOfflinePage();
+  page = browser.page;
   t = await startTestService();
 });
 

@@ -35,7 +35,7 @@ const DEFAULT_SESSION_TIMEOUT_MS = 15 * 60 * 1000;
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
-/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5616);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5675);
 /**
  * The embedded default: the reference service started in-process on loopback when no
  * `base-url` is configured, for the Action and `page-selector check`.

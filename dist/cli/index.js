@@ -121,7 +121,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_ho
 
 /***/ }),
 
-/***/ 9411:
+/***/ 1792:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
@@ -235,7 +235,7 @@ async function run(argv) {
         case 'serve':
             return (await __nccwpck_require__.e(/* import() */ 501).then(__nccwpck_require__.bind(__nccwpck_require__, 8501))).run(rest);
         case 'check':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(330), __nccwpck_require__.e(411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1792))).run(rest);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(520), __nccwpck_require__.e(631)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1631))).run(rest);
         case '-h':
         case '--help':
         case 'help':

@@ -3,6 +3,7 @@
  * `action.yml` declares them, the state keys main and post read back, and the
  * environment variables the Action exports or reads. Renaming one is a one-line change.
  */
+import { DEFAULT_CONCURRENCY, MAX_CONCURRENCY } from '../check/pool.ts';
 
 /** Inputs, exactly as `action.yml` spells them. */
 export const Inputs = {
@@ -60,8 +61,8 @@ export const RunnerEnv = {
 /** Defaults the code needs to know (action.yml carries the same values for the UI). */
 export const Defaults = {
   Manifest: '.github/page-selectors.yml',
-  Concurrency: 8,
-  MaxConcurrency: 64,
+  Concurrency: DEFAULT_CONCURRENCY,
+  MaxConcurrency: MAX_CONCURRENCY,
 } as const;
 
 /** Folder under RUNNER_TEMP for everything the Action writes: embedded service data, report, baseline. */

@@ -6,7 +6,7 @@
  */
 import * as core from '@actions/core';
 import { CheckAbortedError } from '../check/run-check.ts';
-import { ApiError, ConnectionError, TimeoutError } from '../client/index.ts';
+import { ApiError, ConnectionError, ServiceCallError, TimeoutError } from '../client/index.ts';
 import { InputError } from './inputs.ts';
 
 /** One line (or a few, for a service validation error) for the log and `core.setFailed`. */
@@ -14,10 +14,7 @@ export function describeFailure(error: unknown, serviceLabel: string): string {
   if (error instanceof InputError) return error.message;
   if (error instanceof CheckAbortedError) {
     // The pipeline stopped on a service error; say it the way the other service errors are said.
-    const cause = error.cause;
-    if (cause instanceof ApiError || cause instanceof ConnectionError || cause instanceof TimeoutError) {
-      return describeFailure(cause, serviceLabel);
-    }
+    if (error.cause instanceof ServiceCallError) return describeFailure(error.cause, serviceLabel);
     return `page-selector stopped: ${error.message}`;
   }
   if (error instanceof ApiError) {

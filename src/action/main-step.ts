@@ -14,23 +14,18 @@ import { shouldFail, type FailOn } from '../check/verdict.ts';
 import { isPullRequest, restoreBaseline } from './baseline.ts';
 import { Outputs, RunnerEnv, State } from './constants.ts';
 import { describeFailure } from './failure.ts';
-import { FORK_SKIP_NOTICE, isForkWithoutToken, type ActionInputs } from './inputs.ts';
+import type { ActionInputs } from './inputs.ts';
 import { annotationAt, runnerLog } from './log.ts';
 import { relativeToWorkspace, reportPath, resolveInWorkspace } from './paths.ts';
 import { connect } from './service.ts';
 import { exportSession, sessionForMain } from './session.ts';
 import { runnerState, type StepState } from './state.ts';
-import { maskToken, rawServiceLabel, stepInputs } from './step-inputs.ts';
+import { rawServiceLabel, stepInputs } from './step-inputs.ts';
 
 export async function run(state: StepState = runnerState()): Promise<void> {
   try {
-    maskToken();
-    const inputs = stepInputs();
-    if (isForkWithoutToken(inputs)) {
-      core.notice(FORK_SKIP_NOTICE);
-      return;
-    }
-    await check(inputs, state);
+    const inputs = stepInputs(core.notice);
+    if (inputs) await check(inputs, state);
   } catch (error) {
     if (error instanceof ManifestError) failOnManifest(error);
     else core.setFailed(describeFailure(error, rawServiceLabel()));
@@ -44,14 +39,14 @@ async function check(inputs: ActionInputs, state: StepState): Promise<void> {
     const sessionId = await sessionForMain(service.client, inputs.workflowName, state);
     core.setOutput(Outputs.SessionId, sessionId);
     // pre exported its session already; a session main had to open itself is exported here.
-    if (state.get(State.SessionId) !== sessionId) exportSession(sessionId, service.embedded ? '' : service.baseUrl);
+    if (state.get(State.SessionId) !== sessionId) exportSession(sessionId, service.sharedBaseUrl);
 
     const baseline = await baselineForThisRun(inputs);
     const report = await runCheck({
       manifestPath,
       client: service.client,
       sessionId,
-      baseUrl: service.embedded ? '' : service.baseUrl,
+      baseUrl: service.sharedBaseUrl,
       concurrency: inputs.concurrency,
       baseline,
       log: runnerLog(),

@@ -12,15 +12,14 @@ import type { CheckReport } from '../check/types.ts';
 import { isPushToDefaultBranch, saveBaseline } from './baseline.ts';
 import { RunnerEnv, State } from './constants.ts';
 import { describeFailure, serviceLabel } from './failure.ts';
-import { FORK_SKIP_NOTICE, isForkWithoutToken, type ActionInputs } from './inputs.ts';
+import type { ActionInputs } from './inputs.ts';
 import { connect } from './service.ts';
 import { endOwnedSession } from './session.ts';
 import { runnerState, type StepState } from './state.ts';
-import { maskToken, rawServiceLabel, stepInputs } from './step-inputs.ts';
+import { rawServiceLabel, stepInputs } from './step-inputs.ts';
 
 export async function run(state: StepState = runnerState()): Promise<void> {
   try {
-    maskToken();
     await cleanUp(state);
   } catch (error) {
     core.warning(`page-selector post step: ${describeFailure(error, rawServiceLabel())}`);
@@ -28,18 +27,15 @@ export async function run(state: StepState = runnerState()): Promise<void> {
 }
 
 async function cleanUp(state: StepState): Promise<void> {
-  let inputs: ActionInputs;
+  let inputs: ActionInputs | null;
   try {
-    inputs = stepInputs();
+    inputs = stepInputs(core.info);
   } catch (error) {
     // main has reported the bad input already, and pre could not open a session with it.
     core.info(describeFailure(error, rawServiceLabel()));
     return;
   }
-  if (isForkWithoutToken(inputs)) {
-    core.info(FORK_SKIP_NOTICE);
-    return;
-  }
+  if (!inputs) return;
 
   // The session first: it is the one thing that must not be left behind.
   await endSession(inputs, state.get(State.SessionId));

@@ -6,25 +6,19 @@
 import * as core from '@actions/core';
 import { State } from './constants.ts';
 import { describeFailure } from './failure.ts';
-import { FORK_SKIP_NOTICE, isForkWithoutToken } from './inputs.ts';
 import { connect } from './service.ts';
 import { createOwnedSession, exportSession } from './session.ts';
 import { runnerState, type StepState } from './state.ts';
-import { maskToken, rawServiceLabel, stepInputs } from './step-inputs.ts';
+import { rawServiceLabel, stepInputs } from './step-inputs.ts';
 
 export async function run(state: StepState = runnerState()): Promise<void> {
   try {
-    maskToken();
-    const inputs = stepInputs();
-    if (isForkWithoutToken(inputs)) {
-      core.info(FORK_SKIP_NOTICE);
-      return;
-    }
+    const inputs = stepInputs(core.info);
+    if (!inputs) return;
     const service = await connect(inputs);
     try {
       const sessionId = await createOwnedSession(service.client, inputs.workflowName, state, 'pre');
-      // The embedded service lives only as long as one step: later steps get no address to call.
-      exportSession(sessionId, service.embedded ? '' : service.baseUrl);
+      exportSession(sessionId, service.sharedBaseUrl);
     } finally {
       await service.close();
     }

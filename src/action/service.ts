@@ -5,16 +5,18 @@
  * way the step gets the same typed client, so both go through one code path.
  */
 import * as core from '@actions/core';
-import { createClient, type PageSelectorClient } from '../client/index.ts';
+import { createClient, type PageSelectorClient, type RetryEvent } from '../client/index.ts';
 import { startEmbeddedService } from '../service/embedded.ts';
 import type { ActionInputs } from './inputs.ts';
 import { workDir } from './paths.ts';
 
 export interface ServiceConnection {
   client: PageSelectorClient;
-  /** The address the client talks to (for the embedded default, a loopback port of this step only). */
-  baseUrl: string;
-  embedded: boolean;
+  /**
+   * The address later steps and the report may name: the service's, or '' for the embedded
+   * default, whose loopback port lives only as long as this step.
+   */
+  sharedBaseUrl: string;
   /** Closes the client, and the embedded service when there is one. */
   close(): Promise<void>;
 }
@@ -22,17 +24,17 @@ export interface ServiceConnection {
 export async function connect(inputs: Pick<ActionInputs, 'baseUrl' | 'token'>): Promise<ServiceConnection> {
   if (inputs.baseUrl !== '') {
     const client = createClient({ baseUrl: inputs.baseUrl, token: inputs.token, onRetry: logRetry });
-    return { client, baseUrl: client.baseUrl, embedded: false, close: () => client.close() };
+    return { client, sharedBaseUrl: client.baseUrl, close: () => client.close() };
   }
 
-  const service = await startEmbeddedService({ dir: embeddedDir() });
+  // The SQLite file and token under RUNNER_TEMP are shared by pre, main and post.
+  const service = await startEmbeddedService({ dir: workDir() });
   // The embedded token lives in a file under RUNNER_TEMP; keep it out of the log all the same.
   core.setSecret(service.token);
   const client = createClient({ baseUrl: service.url, token: service.token, onRetry: logRetry });
   return {
     client,
-    baseUrl: client.baseUrl,
-    embedded: true,
+    sharedBaseUrl: '',
     close: async () => {
       await client.close();
       await service.close();
@@ -40,11 +42,6 @@ export async function connect(inputs: Pick<ActionInputs, 'baseUrl' | 'token'>): 
   };
 }
 
-/** Where the embedded default keeps its SQLite file and token, shared by pre, main and post. */
-export function embeddedDir(): string {
-  return workDir();
-}
-
-function logRetry(event: { method: string; path: string; attempt: number; delayMs: number; reason: string }): void {
+function logRetry(event: RetryEvent): void {
   core.info(`retrying ${event.method} ${event.path} in ${event.delayMs} ms (try ${event.attempt} failed: ${event.reason})`);
 }

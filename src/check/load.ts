@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { FieldValue } from '../api/types.ts';
 import { cssMatcher, indexPage, type PageIndex } from '../engine/index.ts';
 import { expectationKind, normaliseXPath, type ExpectationKind } from './compare.ts';
-import { closest, ManifestError, readManifest } from './manifest.ts';
+import { closest, ManifestError, readManifest, sortProblems } from './manifest.ts';
 import type { ElementSet, Manifest, ManifestProblem, ManifestSelector, ManifestSnapshot, SourcePosition } from './types.ts';
 
 /**
@@ -88,7 +88,7 @@ export async function loadManifest(manifestPath: string): Promise<LoadedManifest
     const expected = expectedSet(selector, snapshot, index, matchCss(snapshot), problems, warnings);
     if (expected) selectors.push({ ...selector, kind: expectationKind(selector.expect), expected });
   }
-  if (problems.length) throw new ManifestError(problems.sort((a, b) => a.line - b.line || a.column - b.column));
+  if (problems.length) throw new ManifestError(sortProblems(problems));
   return { manifest, snapshots, selectors, warnings };
 }
 

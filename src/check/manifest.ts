@@ -327,7 +327,8 @@ class ManifestReader {
   }
 }
 
-function sortProblems(problems: ManifestProblem[]): ManifestProblem[] {
+/** In file order, as an editor lists them; sorts in place. */
+export function sortProblems(problems: ManifestProblem[]): ManifestProblem[] {
   return problems.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 

@@ -111,9 +111,7 @@ export async function planUploads(snapshots: readonly LoadedSnapshot[], options:
         warnings.push(`${path.relative(process.cwd(), file)} is ${formatBytes(size)}, over the ${formatBytes(maxBytes)} resource limit; not uploaded`);
         return;
       }
-      const bytes = await files.read(file);
-      const content = bytes.toString('base64');
-      const hash = md5OfBase64(content);
+      const { bytes, content, hash } = await files.encoded(file);
       const key = `${resolved.url}\n${hash}`;
       const contentType = contentTypeFor(file);
       // A stylesheet's own references resolve against its URL and its folder (CSS Values 4 §4.5.1).
@@ -141,10 +139,10 @@ function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }
 
-/** Each file is stat-ed and read at most once, however many snapshots reference it. */
+/** Each file is stat-ed, read and encoded at most once, however many snapshots reference it. */
 class FileCache {
   private readonly sizes = new Map<string, Promise<number | null>>();
-  private readonly contents = new Map<string, Promise<Buffer>>();
+  private readonly encodings = new Map<string, Promise<{ bytes: Buffer; content: string; hash: string }>>();
 
   async firstExisting(candidates: readonly string[]): Promise<string | null> {
     for (const candidate of candidates) {
@@ -157,13 +155,17 @@ class FileCache {
     return (await this.sizeOrNull(file)) ?? 0;
   }
 
-  read(file: string): Promise<Buffer> {
-    let content = this.contents.get(file);
-    if (!content) {
-      content = readFile(file);
-      this.contents.set(file, content);
+  /** The bytes, their base64 (the upload's `content`) and its reconcile hash. */
+  encoded(file: string): Promise<{ bytes: Buffer; content: string; hash: string }> {
+    let encoded = this.encodings.get(file);
+    if (!encoded) {
+      encoded = readFile(file).then((bytes) => {
+        const content = bytes.toString('base64');
+        return { bytes, content, hash: md5OfBase64(content) };
+      });
+      this.encodings.set(file, encoded);
     }
-    return content;
+    return encoded;
   }
 
   private sizeOrNull(file: string): Promise<number | null> {

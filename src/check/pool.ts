@@ -1,3 +1,8 @@
+/** Calls in flight at once unless the user says otherwise (the Action's input and the CLI's flag). */
+export const DEFAULT_CONCURRENCY = 8;
+/** The most calls in flight those accept. */
+export const MAX_CONCURRENCY = 64;
+
 /**
  * Bounded concurrency: run `task` over `items` with at most `limit` in flight, results in
  * input order. When a task throws, no new task starts; the first error is rethrown once

@@ -15,9 +15,9 @@ import type { PageSelectorClient } from '../client/index.ts';
 import { ApiError, ConnectionError, TimeoutError } from '../client/index.ts';
 import { isMatch } from './compare.ts';
 import { driftOf } from './drift.ts';
-import { loadManifest, type PlannedSelector } from './load.ts';
+import { loadManifest, type LoadedManifest, type PlannedSelector } from './load.ts';
 import { commonFolder, planUploads, type PlannedResource, type UploadPlan } from './plan.ts';
-import { mapLimit, progress } from './pool.ts';
+import { DEFAULT_CONCURRENCY, mapLimit, progress } from './pool.ts';
 import type { Baseline, CandidateSummary, CheckLog, CheckReport, ElementSet, SelectorResult, Totals, UploadStats } from './types.ts';
 
 export interface CheckOptions {
@@ -31,9 +31,10 @@ export interface CheckOptions {
   log: CheckLog;
   /** How often the session is pinged while the run works. Default 30 s. */
   pingIntervalMs?: number;
+  /** The manifest, when the caller has loaded it already (`loadManifest(manifestPath)`): not read and indexed twice. */
+  loaded?: LoadedManifest;
 }
 
-export const DEFAULT_CONCURRENCY = 8;
 export const DEFAULT_PING_INTERVAL_MS = 30_000;
 /** Annotations at manifest lines (issue 3: "annotates the first 10 mismatches"); warnings are capped alike. */
 export const MAX_ANNOTATIONS = 10;
@@ -53,7 +54,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   const concurrency = Math.max(1, Math.floor(options.concurrency) || DEFAULT_CONCURRENCY);
 
   const { loaded, plan, warnings } = await log.group('Load the manifest', async () => {
-    const loaded = await loadManifest(options.manifestPath);
+    const loaded = options.loaded ?? (await loadManifest(options.manifestPath));
     const root = commonFolder([path.dirname(path.resolve(options.manifestPath)), ...loaded.snapshots.flatMap((s) => [s.folder, s.resourcesFolder ?? s.folder])]);
     const plan = await planUploads(loaded.snapshots, { root });
     log.info(`${loaded.snapshots.length} snapshot(s), ${loaded.selectors.length} selector(s), ${plan.resources.length} resource(s) in ${options.manifestPath}`);

@@ -21,6 +21,8 @@ export interface SummaryOptions {
 export const DEFAULT_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
 /** Cells longer than this are shortened: one runaway description must not eat the budget. */
 const MAX_CELL_CHARS = 300;
+const CUT_NOTE =
+  `\n> [!WARNING]\n> Some rows were cut to keep this summary under GitHub's 1 MiB limit; every selector is in the full report (below).\n`;
 
 export function renderSummary(report: CheckReport, options: SummaryOptions): string {
   const out = new BoundedText(options.maxBytes ?? DEFAULT_SUMMARY_BYTES);
@@ -29,11 +31,9 @@ export function renderSummary(report: CheckReport, options: SummaryOptions): str
     totals.mismatched + totals.errored === 0
       ? `all ${totals.total} passed`
       : `${totals.mismatched} mismatched, ${totals.errored} errored of ${totals.total}`;
-  const cutNote = (what: string): string =>
-    `\n> [!WARNING]\n> ${what} were cut to keep this summary under GitHub's 1 MiB limit; every selector is in the full report (below).\n`;
   // Room kept for the closing lines, so that they always fit.
   const footer = reportFooter(options);
-  out.reserve(Buffer.byteLength(footer) + Buffer.byteLength(cutNote('Some rows')) + 256);
+  out.reserve(Buffer.byteLength(footer) + Buffer.byteLength(CUT_NOTE) + 256);
 
   out.add(`## Page selectors: ${verdict}\n\n`);
   out.add('| total | passed | mismatched | errored | drifted |\n|---:|---:|---:|---:|---:|\n');
@@ -83,7 +83,7 @@ export function renderSummary(report: CheckReport, options: SummaryOptions): str
   }
 
   out.release();
-  if (cut) out.force(cutNote('Some rows'));
+  if (cut) out.force(CUT_NOTE);
   out.force(footer);
   return out.text();
 }

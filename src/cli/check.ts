@@ -6,10 +6,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createClient, type PageSelectorClient } from '../client/index.ts';
+import { createClient, ServiceCallError, type PageSelectorClient } from '../client/index.ts';
 import { loadManifest } from '../check/load.ts';
 import { formatProblem, ManifestError } from '../check/manifest.ts';
-import { CheckAbortedError, DEFAULT_CONCURRENCY, runCheck } from '../check/run-check.ts';
+import { DEFAULT_CONCURRENCY, MAX_CONCURRENCY } from '../check/pool.ts';
+import { CheckAbortedError, runCheck } from '../check/run-check.ts';
 import type { Baseline, CheckLog, CheckReport, SelectorResult, SourcePosition } from '../check/types.ts';
 import { parseFailOn, shouldFail, type FailOn } from '../check/verdict.ts';
 
@@ -76,7 +77,7 @@ export async function run(argv: string[]): Promise<number> {
   try {
     const baseline = args.baseline === null ? null : await readBaseline(args.baseline);
     // A bad manifest is reported before the service is even started or asked for a session.
-    await loadManifest(args.manifest);
+    const loaded = await loadManifest(args.manifest);
     service = await connect(args);
     const session = await service.client.createSession({ workflow_name: args.workflowName, is_training: false });
     sessionId = session.id;
@@ -89,6 +90,7 @@ export async function run(argv: string[]): Promise<number> {
       concurrency: args.concurrency,
       baseline,
       log: out.log,
+      loaded,
     });
     if (args.report !== null) {
       await mkdir(path.dirname(path.resolve(args.report)), { recursive: true });
@@ -102,7 +104,7 @@ export async function run(argv: string[]): Promise<number> {
       process.stderr.write(`page-selector check: the manifest has ${error.problems.length} problem(s); nothing was uploaded\n`);
       return EXIT.usage;
     }
-    if (error instanceof UsageError || error instanceof CheckAbortedError || isServiceError(error)) {
+    if (error instanceof UsageError || error instanceof CheckAbortedError || error instanceof ServiceCallError) {
       process.stderr.write(`page-selector check: ${(error as Error).message}\n`);
       return EXIT.usage;
     }
@@ -148,8 +150,8 @@ function readArgs(argv: string[], env: NodeJS.ProcessEnv): CheckArgs | 'help' {
   }
   const concurrencyText = values.concurrency ?? String(DEFAULT_CONCURRENCY);
   const concurrency = Number(concurrencyText);
-  if (!/^\d+$/.test(concurrencyText.trim()) || concurrency < 1 || concurrency > 64) {
-    throw new UsageError(`--concurrency must be a whole number from 1 to 64; got "${concurrencyText}"`);
+  if (!/^\d+$/.test(concurrencyText.trim()) || concurrency < 1 || concurrency > MAX_CONCURRENCY) {
+    throw new UsageError(`--concurrency must be a whole number from 1 to ${MAX_CONCURRENCY}; got "${concurrencyText}"`);
   }
   let failOn: FailOn;
   try {
@@ -204,11 +206,6 @@ async function readBaseline(file: string): Promise<Baseline> {
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) throw new UsageError(`--baseline ${file}: expected a JSON report or a { name: { identifiers, xpaths } } map`);
   return data as Baseline;
-}
-
-function isServiceError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.startsWith('PAGE_SELECTOR_');
 }
 
 type Paint = (style: 'green' | 'red' | 'yellow' | 'dim' | 'bold', text: string) => string;

@@ -6,6 +6,7 @@
  * - ConnectionError: no answer at all (refused, DNS, reset, client closed).
  * - TimeoutError: the service did not answer within the call's limit.
  *
+ * All three extend ServiceCallError, for callers that only need to know a call failed.
  * Messages say what to do. They name the call (method + path), never the token.
  */
 import type { ErrorBody, ValidationIssue } from '../api/types.ts';
@@ -16,40 +17,46 @@ export const ERROR_CODES = {
   timeout: 'PAGE_SELECTOR_TIMEOUT',
 } as const;
 
-export class ApiError extends Error {
-  readonly code = ERROR_CODES.api;
-  readonly status: number;
-  readonly detail: ErrorBody['detail'];
+/** Any of the three: a call to the service (method + path) that failed. */
+export abstract class ServiceCallError extends Error {
+  abstract readonly code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
   readonly method: string;
   readonly path: string;
 
-  constructor(fields: { status: number; detail: ErrorBody['detail']; method: string; path: string }) {
-    super(describeApiError(fields));
-    this.name = 'ApiError';
-    this.status = fields.status;
-    this.detail = fields.detail;
+  constructor(message: string, fields: { method: string; path: string }, options?: ErrorOptions) {
+    super(message, options);
     this.method = fields.method;
     this.path = fields.path;
   }
 }
 
-export class ConnectionError extends Error {
+export class ApiError extends ServiceCallError {
+  readonly code = ERROR_CODES.api;
+  readonly status: number;
+  readonly detail: ErrorBody['detail'];
+
+  constructor(fields: { status: number; detail: ErrorBody['detail']; method: string; path: string }) {
+    super(describeApiError(fields), fields);
+    this.name = 'ApiError';
+    this.status = fields.status;
+    this.detail = fields.detail;
+  }
+}
+
+export class ConnectionError extends ServiceCallError {
   readonly code = ERROR_CODES.connection;
   readonly baseUrl: string;
-  readonly method: string;
-  readonly path: string;
   /** The system or undici code when there is one: ECONNREFUSED, ENOTFOUND, UND_ERR_SOCKET... */
   readonly reason: string;
 
   constructor(fields: { baseUrl: string; method: string; path: string; reason: string; cause?: unknown }) {
     super(
       `cannot reach the Page-Selector service at ${fields.baseUrl}: ${fields.reason} (${fields.method} ${fields.path})`,
+      fields,
       { cause: fields.cause },
     );
     this.name = 'ConnectionError';
     this.baseUrl = fields.baseUrl;
-    this.method = fields.method;
-    this.path = fields.path;
     this.reason = fields.reason;
   }
 }
@@ -57,18 +64,14 @@ export class ConnectionError extends Error {
 /** Which wait ran out: opening the connection, the response headers, or the response body. */
 export type TimeoutPhase = 'connect' | 'headers' | 'body';
 
-export class TimeoutError extends Error {
+export class TimeoutError extends ServiceCallError {
   readonly code = ERROR_CODES.timeout;
-  readonly method: string;
-  readonly path: string;
   readonly phase: TimeoutPhase;
   readonly limitMs: number;
 
   constructor(fields: { method: string; path: string; phase: TimeoutPhase; limitMs: number; cause?: unknown }) {
-    super(describeTimeout(fields), { cause: fields.cause });
+    super(describeTimeout(fields), fields, { cause: fields.cause });
     this.name = 'TimeoutError';
-    this.method = fields.method;
-    this.path = fields.path;
     this.phase = fields.phase;
     this.limitMs = fields.limitMs;
   }

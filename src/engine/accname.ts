@@ -344,11 +344,7 @@ export class AccessibleNames {
         return this.fromFirstChild(node, 'figcaption', context);
       case 'table':
         return this.fromFirstChild(node, 'caption', context);
-      case 'optgroup': {
-        const label = attr(node, 'label');
-        return label?.trim() ? label : undefined;
-      }
-      case 'option': {
+      case 'optgroup': case 'option': {
         const label = attr(node, 'label');
         return label?.trim() ? label : undefined;
       }

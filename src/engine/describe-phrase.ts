@@ -109,8 +109,7 @@ export function parsePhrase(tokens: WordToken[], quotes: string[], depth: number
     const next = findMarker(tail, 1);
     const nameTokens = next ? tail.slice(0, next.at) : tail;
     const rest = next ? tail.slice(next.at) : [];
-    const d = parsePhrase([...head, ...nameTokens, ...rest], quotes, depth + 1);
-    return d;
+    return parsePhrase([...head, ...nameTokens, ...rest], quotes, depth + 1);
   }
   if (marker.kind === 'between') {
     // "the field between Key and Template": after the first, before the second.
@@ -175,7 +174,7 @@ export const CONTROL_VERBS: ReadonlySet<string> = new Set([
   'join', 'leave', 'book', 'order', 'buy', 'pay', 'checkout', 'register', 'signout', 'logout', 'dismiss', 'submit',
   'load', 'refresh', 'search', 'turn', 'play', 'pause', 'stop', 'mark', 'unmark', 'select', 'check', 'uncheck', 'toggle',
   'connect', 'disconnect', 'manage', 'configure', 'install', 'uninstall', 'link', 'unlink', 'sync', 'kick', 'ban',
-  'promote', 'demote', 'revoke', 'renew', 'cancel', 'upgrade', 'downgrade', 'claim', 'redeem', 'track', 'return',
+  'promote', 'demote', 'revoke', 'renew', 'upgrade', 'downgrade', 'claim', 'redeem', 'track', 'return',
 ]);
 
 /** Contractions that look like possessives. */
@@ -217,7 +216,7 @@ export function isContentWord(word: string): boolean {
   return !STOP_WORDS.has(word) && !GENERIC_NOUNS.has(word);
 }
 
-export function contentWords(tokens: WordToken[]): string[] {
+function contentWords(tokens: WordToken[]): string[] {
   return tokens.filter((t) => t.quote === undefined && isContentWord(t.word) && !PLURAL_DETERMINERS.has(t.word)).map((t) => t.word);
 }
 

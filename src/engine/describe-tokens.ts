@@ -117,11 +117,12 @@ function startsClause(tokens: Token[], i: number): boolean {
 }
 
 export function verbOf(word: string): Action | null {
-  return ACTION_VERBS[word] ?? ACTION_VERBS[baseVerb(word)] ?? null;
+  return ACTION_VERBS[baseVerb(word)] ?? null;
 }
 
-/** "clicking" -> "click", "selects" -> "select". */
+/** "clicking" -> "click", "selects" -> "select"; a verb as listed stays whole ("press"). */
 export function baseVerb(word: string): string {
+  if (ACTION_VERBS[word]) return word;
   if (word.endsWith('ing')) {
     const b = word.slice(0, -3);
     return ACTION_VERBS[b] ? b : ACTION_VERBS[`${b}e`] ? `${b}e` : b.replace(/(.)\1$/, '$1');

@@ -17,7 +17,7 @@ import { CONTROL_VERBS, DETERMINERS, asWritten, emptyDescription, isContentWord,
 import { baseVerb, splitClauses, tokenize, verbOf, type WordToken } from './describe-tokens.ts';
 import { ACTION_VERBS, CONTAINER_KINDS, NAVIGATION_VERBS, ORDINALS, PHRASE_SYNONYMS, ROLE_WORDS, STOP_WORDS, type RoleKind } from './vocabulary.ts';
 
-export { CONTROL_VERBS, asWritten, parsePhrase, roleWordOf, singular, splitClauses, tokenize };
+export { CONTROL_VERBS, asWritten };
 
 export type Action = 'click' | 'type' | 'select' | 'check' | 'hover' | 'find' | 'navigate';
 
@@ -237,7 +237,7 @@ function verbReadings(clause: WordToken[], quotes: string[]): Description[] {
   // "show closed issues" shows them by clicking what names them, not a Show button beside them.
   if (looksLikeVerb && !label && !DISPLAY_VERBS.has(word) && (object.words.length + object.quoted.length > 0 || object.kind !== null)) {
     const onObject = emptyDescription(clause.map((t) => t.word).join(' '));
-    onObject.words = [known ? (ACTION_VERBS[word] ? word : baseVerb(word)) : word, ...(destination?.words ?? [])];
+    onObject.words = [known ? baseVerb(word) : word, ...(destination?.words ?? [])];
     onObject.reading = 'verb-on-object';
     // A verb names a control: a button (or a link acting like one), or for "select" and
     // "check" whatever control they act on.
@@ -295,7 +295,7 @@ function leadingVerb(clause: WordToken[]): string | null {
   for (const t of clause) {
     if (t.quote !== undefined) return null;
     if (t.word === 'please' || t.word === 'then' || t.word === 'now' || t.word === 'just' || t.word === 'also') continue;
-    const base = ACTION_VERBS[t.word] ? t.word : baseVerb(t.word);
+    const base = baseVerb(t.word);
     return ACTION_VERBS[base] ? base : null;
   }
   return null;
@@ -335,7 +335,7 @@ function parseInstruction(clause: WordToken[], quotes: string[], depth: number):
   const first = clause[i];
   if (first && first.quote === undefined && verbOf(first.word) && !(ROLE_WORDS[first.word] && clause.length - i <= 2)) {
     action = verbOf(first.word) as Action;
-    verb = ACTION_VERBS[first.word] ? first.word : baseVerb(first.word);
+    verb = baseVerb(first.word);
     i++;
     while (i < clause.length && clause[i]?.quote === undefined && VERB_PARTICLES.has(clause[i]?.word ?? '')) i++;
   }
@@ -470,10 +470,6 @@ function applyNamingVerb(d: Description, verb: string): void {
   }
 }
 
-/**
- * The flat reading: every content word of the clause names the element, no relations.
- * Only worth ranking when the structured reading split the phrase.
- */
 /** Relation words that also appear inside names ("Log in with Google", "Filter by name", "Save for later"). */
 const FLATTENABLE = new Set(['with', 'for', 'by', 'from', 'about']);
 /**
@@ -491,9 +487,13 @@ function flattenable(r: Relation): boolean {
   return r.anchor.kind !== null ? LEAF_KINDS.has(r.anchor.kind) : r.anchor.words.length === 1 && r.anchor.quoted.length === 0;
 }
 
+/**
+ * The flat reading: every content word of the clause names the element, no relations.
+ * Only worth ranking when the structured reading split the phrase, and only where the
+ * relation words may be part of a name (`flattenable`): "Log in with Google" may be a
+ * label; "in the footer" or "after the password field" never is.
+ */
 export function flatten(main: Description): Description | null {
-  // Only "with/for/of/by/next to" may be part of a name ("Log in with Google");
-  // "in the footer" or "after the password field" never is.
   if (main.relations.length === 0 || main.relations.some((r) => !flattenable(r))) return null;
   const names = new Set([...main.words, ...main.quoted.flat(), ...main.hints]);
   const extra: string[] = [];

@@ -13,7 +13,6 @@ export type TextNode = DefaultTreeAdapterTypes.TextNode;
 
 export const HTML_NS = 'http://www.w3.org/1999/xhtml';
 export const SVG_NS = 'http://www.w3.org/2000/svg';
-export const MATHML_NS = 'http://www.w3.org/1998/Math/MathML';
 
 /**
  * Parses a whole document. Scripting is off, as in the sandboxed replay of an uploaded

@@ -42,7 +42,10 @@ function structureOf(index: PageIndex): Structure {
   for (const element of index.elements) {
     if (element.parent >= 0) children[element.parent]?.push(element.ordinal);
     const target = element.tag === 'label' ? element.attributes.for : undefined;
-    if (target) labelsFor.set(target, [...(labelsFor.get(target) ?? []), element.ordinal]);
+    if (!target) continue;
+    const labels = labelsFor.get(target);
+    if (labels) labels.push(element.ordinal);
+    else labelsFor.set(target, [element.ordinal]);
   }
   structure = { children, labelsFor };
   structures.set(index, structure);
@@ -55,10 +58,10 @@ export function fingerprint(index: PageIndex, identifier: string): ElementFinger
   return element ? fingerprintElement(index, element) : undefined;
 }
 
-/** The fingerprint of an element of the index. */
-export function fingerprintElement(index: PageIndex, element: IndexedElement): ElementFingerprint {
+/** The fingerprint of an element of the index; `own` is its `ownFingerprint` when the caller has it already. */
+export function fingerprintElement(index: PageIndex, element: IndexedElement, own = ownFingerprint(index, element)): ElementFingerprint {
   return {
-    ...ownFingerprint(index, element),
+    ...own,
     attributes: { ...element.attributes },
     neighbourText: neighbourText(index, element),
     ancestors: ancestorHints(index, element),
@@ -133,7 +136,7 @@ function ancestorHints(index: PageIndex, element: IndexedElement): string[] {
 }
 
 /** `tag#id.class.class`, the form dev tools show in the breadcrumb. */
-export function hintOf(element: IndexedElement): string {
+function hintOf(element: IndexedElement): string {
   const id = element.attributes.id ? `#${element.attributes.id}` : '';
   const classes = (element.attributes.class ?? '')
     .split(/\s+/)

@@ -5,7 +5,7 @@
  *
  * Pure string work; no page knowledge.
  */
-import { COMPOUNDS, GLYPH_WORDS, PHRASE_SYNONYMS, areSynonyms } from './vocabulary.ts';
+import { COMPOUNDS, GLYPH_WORDS, PHRASE_SYNONYMS } from './vocabulary.ts';
 
 /** How much each kind of word match is worth (1 = the same word). */
 export const SIMILARITY = {
@@ -68,7 +68,7 @@ function splitLettersFromDigits(word: string): string[] {
 }
 
 /** Joins adjacent words that form a known compound ("log" "in" -> "login"). */
-export function joinCompounds(list: string[]): string[] {
+function joinCompounds(list: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < list.length; i++) {
     const w = list[i] as string;
@@ -178,18 +178,6 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /**
- * How well a description word matches a page word, 0..1 (see SIMILARITY). Typos are only
- * forgiven in longer words, where a one-letter slip cannot turn one real word into another
- * as easily ("cart"/"card" must not meet; "buton"/"button" should).
- */
-export function wordSimilarity(query: string, candidate: string): number {
-  if (query === candidate) return SIMILARITY.exact;
-  if (stem(query) === stem(candidate)) return SIMILARITY.wordForm;
-  if (areSynonyms(query, candidate) || areSynonyms(stem(query), stem(candidate))) return SIMILARITY.synonym;
-  return spellingSimilarity(query, candidate);
-}
-
-/**
  * "invite" ~ "invitations", "notify" ~ "notification", "create" ~ "creation": the verb
  * loses its last e or y before a noun-making suffix.
  */
@@ -208,7 +196,13 @@ function isSwap(a: string, b: string): boolean {
   return k < a.length - 1 && a[k] === b[k + 1] && a[k + 1] === b[k] && a.slice(k + 2) === b.slice(k + 2);
 }
 
-/** The spelling part of `wordSimilarity` alone: typos, derived forms and prefixes. */
+/**
+ * How well a description word matches a page word by spelling alone, 0..1 (see
+ * SIMILARITY): typos, derived forms and prefixes; exact words, word forms and synonyms are
+ * matched through the page's vocabulary (`similarWords` in rank-features.ts). Typos are
+ * only forgiven in longer words, where a one-letter slip cannot turn one real word into
+ * another as easily ("cart"/"card" must not meet; "buton"/"button" should).
+ */
 export function spellingSimilarity(query: string, candidate: string): number {
   if (/\d/.test(query) || /\d/.test(candidate)) return 0;
   const shorter = Math.min(query.length, candidate.length);

@@ -165,9 +165,10 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     hintWords[i] = [...classWords, ...idWordsOf(a.id)];
     iconLike[i] = isIconLike(e) ? 1 : 0;
     const text = e.text.length > TEXT_CHAR_CAP ? e.text.slice(0, TEXT_CHAR_CAP) : e.text;
-    const textWords = e.text === e.name ? [] : wordsOf(text).slice(0, TEXT_WORD_CAP);
+    const cappedTextWords = wordsOf(text).slice(0, TEXT_WORD_CAP);
+    const textWords = e.text === e.name ? [] : cappedTextWords;
     const labelSource = e.name || e.text || a.value || a.placeholder || a.alt || a.title || '';
-    label[i] = withoutAliases(labelSource === e.text ? wordsOf(text).slice(0, TEXT_WORD_CAP) : wordsOf(labelSource));
+    label[i] = withoutAliases(labelSource === e.text ? cappedTextWords : wordsOf(labelSource));
     labelLength[i] = labelSource.length > TEXT_CHAR_CAP ? Math.max(label[i]!.length, Math.round(labelSource.length / 6)) : label[i]!.length;
     const fields: string[][] = new Array(FIELD_COUNT);
     fields[FIELD_INDEX.name] = wordsOf(e.name);
@@ -202,17 +203,18 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     if (p >= 0 && (end[i] as number) > (end[p] as number)) end[p] = end[i] as number;
   }
   addSpriteNames(elements, hintWords, idWordsOf);
-  markNesting(elements, interactive, iconLike, wrapper, absorbed, fieldWords, hintWords);
   markClickables(elements, interactive, end, wrapsInteractive, clickableAncestor, interactiveInside);
+  markNesting(elements, interactive, clickableAncestor, iconLike, wrapper, absorbed, fieldWords, hintWords);
   addValueNames(interactive, interactiveInside, valueLabel, hintWords, fieldWords);
   addContextWords(elements, fieldWords, hintWords);
-  addWrapperClasses(elements, interactive, fieldWords, hintWords);
+  const siblings = siblingLinks(elements, interactive);
+  addWrapperClasses(elements, interactive, siblings, fieldWords, hintWords);
   addTableColumns(elements, fieldWords, headerRow, wordsOf);
   addAddressKinds(elements, addressLabel, fieldWords);
   addSelectAllNames(elements, headerRow, fieldWords);
   addGroupNames(elements, interactive, fieldWords, wordsOf);
-  addCaptionedGroups(elements, interactive, fieldWords, wordsOf);
-  addSiblingWords(elements, interactive, iconLike, fieldWords, hintWords, wordsOf);
+  addCaptionedGroups(elements, interactive, siblings, fieldWords, wordsOf);
+  addSiblingWords(elements, interactive, iconLike, siblings, fieldWords, hintWords, wordsOf);
   addHeadingWords(elements, interactive, fieldWords, wordsOf);
   addDialogTitles(elements, end, label, labelLength, wordsOf);
   const { vocabulary, postings, wordId } = invert(fieldWords);
@@ -351,6 +353,7 @@ function pictureFileWords(src: string | undefined, wordsOf: (s: string) => strin
 function markNesting(
   elements: readonly IndexedElement[],
   interactive: Uint8Array,
+  clickableAncestor: Int32Array,
   iconLike: Uint8Array,
   wrapper: Uint8Array,
   absorbed: Uint8Array,
@@ -363,21 +366,18 @@ function markNesting(
       const parent = elements[e.parent] as IndexedElement;
       if (e.text !== '' && e.text === parent.text) wrapper[e.parent] = 1;
     }
-    if (interactive[i]) continue;
-    for (let p = e.parent, hops = 0; p >= 0 && hops < 4; p = (elements[p] as IndexedElement).parent, hops++) {
-      if (!interactive[p]) continue;
-      const owner = elements[p] as IndexedElement;
-      const sameText = e.text !== '' && (e.text === owner.text || e.text === owner.name);
-      if (sameText || (iconLike[i] && e.text === '')) {
-        absorbed[i] = 1;
-        if (iconLike[i]) {
-          const icon = fieldWords[p]![FIELD_INDEX.icon]!;
-          // Class and id words, alt and title, and an svg's <title> (its name).
-          const own = fieldWords[i]!;
-          icon.push(...(hintWords[i] ?? []), ...(own[FIELD_INDEX.alt] ?? []), ...(own[FIELD_INDEX.title] ?? []), ...(own[FIELD_INDEX.name] ?? []));
-        }
+    const p = clickableAncestor[i] as number;
+    if (interactive[i] || p < 0) continue;
+    const owner = elements[p] as IndexedElement;
+    const sameText = e.text !== '' && (e.text === owner.text || e.text === owner.name);
+    if (sameText || (iconLike[i] && e.text === '')) {
+      absorbed[i] = 1;
+      if (iconLike[i]) {
+        const icon = fieldWords[p]![FIELD_INDEX.icon]!;
+        // Class and id words, alt and title, and an svg's <title> (its name).
+        const own = fieldWords[i]!;
+        icon.push(...(hintWords[i] ?? []), ...(own[FIELD_INDEX.alt] ?? []), ...(own[FIELD_INDEX.title] ?? []), ...(own[FIELD_INDEX.name] ?? []));
       }
-      break;
     }
   }
 }
@@ -536,17 +536,13 @@ const CAPTION_CHAR_CAP = 40;
  * holding two or more controls, with no group name yet, takes a short caption just before
  * the wrapper.
  */
-function addCaptionedGroups(elements: readonly IndexedElement[], interactive: Uint8Array, fieldWords: string[][][], wordsOf: (s: string) => string[]): void {
-  const controlsIn = new Int32Array(elements.length);
-  const previousSibling = new Int32Array(elements.length).fill(-1);
-  const lastChild = new Map<number, number>();
-  for (let i = 0; i < elements.length; i++) {
-    const p = (elements[i] as IndexedElement).parent;
-    if (p < 0) continue;
-    previousSibling[i] = lastChild.get(p) ?? -1;
-    lastChild.set(p, i);
-    if (interactive[i]) controlsIn[p] = (controlsIn[p] as number) + 1;
-  }
+function addCaptionedGroups(
+  elements: readonly IndexedElement[],
+  interactive: Uint8Array,
+  { previousSibling, controlsIn }: SiblingLinks,
+  fieldWords: string[][][],
+  wordsOf: (s: string) => string[],
+): void {
   for (let i = 0; i < elements.length; i++) {
     const group = FIELD_INDEX.group;
     if (!interactive[i] || (fieldWords[i]![group] as string[]).length > 0) continue;
@@ -575,21 +571,11 @@ function addSiblingWords(
   elements: readonly IndexedElement[],
   interactive: Uint8Array,
   iconLike: Uint8Array,
+  { previousSibling, nextSibling }: SiblingLinks,
   fieldWords: string[][][],
   hintWords: string[][],
   wordsOf: (s: string) => string[],
 ): void {
-  const previousSibling = new Int32Array(elements.length).fill(-1);
-  const nextSibling = new Int32Array(elements.length).fill(-1);
-  const lastChild = new Map<number, number>();
-  for (let i = 0; i < elements.length; i++) {
-    const p = (elements[i] as IndexedElement).parent;
-    if (p < 0) continue;
-    const before = lastChild.get(p) ?? -1;
-    previousSibling[i] = before;
-    if (before >= 0) nextSibling[before] = i;
-    lastChild.set(p, i);
-  }
   for (let i = 0; i < elements.length; i++) {
     const e = elements[i] as IndexedElement;
     // Controls, and the empty styled divs pages use as controls (`<div class="toggle">`).
@@ -686,17 +672,43 @@ function isDialog(e: IndexedElement): boolean {
 
 const DIALOG_CLASS = /(?:^|\s)(?:modal|dialog)(?:\s|$)/i;
 
+/** Each element's previous and next element sibling (-1 when none), and how many controls are children of each. */
+interface SiblingLinks {
+  readonly previousSibling: Int32Array;
+  readonly nextSibling: Int32Array;
+  readonly controlsIn: Int32Array;
+}
+
+function siblingLinks(elements: readonly IndexedElement[], interactive: Uint8Array): SiblingLinks {
+  const n = elements.length;
+  const previousSibling = new Int32Array(n).fill(-1);
+  const nextSibling = new Int32Array(n).fill(-1);
+  const controlsIn = new Int32Array(n);
+  const lastChild = new Int32Array(n).fill(-1);
+  for (let i = 0; i < n; i++) {
+    const p = (elements[i] as IndexedElement).parent;
+    if (p < 0) continue;
+    const before = lastChild[p] as number;
+    previousSibling[i] = before;
+    if (before >= 0) nextSibling[before] = i;
+    lastChild[p] = i;
+    if (interactive[i]) controlsIn[p] = (controlsIn[p] as number) + 1;
+  }
+  return { previousSibling, nextSibling, controlsIn };
+}
+
 /**
  * `<div class="post-author"><img><a>mira</a></div>`: a wrapper around one control names
  * it by its class ("the author of the second post" is the link). The wrapper's class and
  * id words count as the control's own classes when the control is the only one inside.
  */
-function addWrapperClasses(elements: readonly IndexedElement[], interactive: Uint8Array, fieldWords: string[][][], hintWords: string[][]): void {
-  const controlsIn = new Int32Array(elements.length);
-  for (let i = 0; i < elements.length; i++) {
-    const p = (elements[i] as IndexedElement).parent;
-    if (interactive[i] && p >= 0) controlsIn[p] = (controlsIn[p] as number) + 1;
-  }
+function addWrapperClasses(
+  elements: readonly IndexedElement[],
+  interactive: Uint8Array,
+  { controlsIn }: SiblingLinks,
+  fieldWords: string[][][],
+  hintWords: string[][],
+): void {
   for (let i = 0; i < elements.length; i++) {
     const p = (elements[i] as IndexedElement).parent;
     if (!interactive[i] || p < 0 || interactive[p] || controlsIn[p] !== 1) continue;
@@ -807,7 +819,9 @@ function spellingIndex(f: PageFeatures): { byStem: Map<string, number[]>; byFirs
   const byFirstLetter = new Map<string, number[]>();
   f.vocabulary.forEach((w, id) => {
     const s = stem(w);
-    byStem.set(s, [...(byStem.get(s) ?? []), id]);
+    const forms = byStem.get(s);
+    if (forms) forms.push(id);
+    else byStem.set(s, [id]);
     const first = w[0] ?? '';
     const bucket = byFirstLetter.get(first);
     if (bucket) bucket.push(id);

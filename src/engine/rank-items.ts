@@ -56,7 +56,7 @@ const CHROME_ROLES: ReadonlySet<string> = new Set(['navigation', 'banner', 'cont
 const COLLECTIONS_KEY = 'collections';
 
 /** Every run of at least MIN_ITEMS visible siblings sharing tag and classes, memoised per page. */
-export function collectionsOf(f: PageFeatures): Collection[] {
+function collectionsOf(f: PageFeatures): Collection[] {
   const memo = f.derived.get(COLLECTIONS_KEY) as Collection[] | undefined;
   if (memo) return memo;
   const groups = new Map<string, number[]>();

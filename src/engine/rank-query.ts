@@ -53,6 +53,11 @@ export interface Scored {
   features: Record<string, number>;
 }
 
+/** Order of scored elements: best first, document order among equals. */
+export function bestFirst(a: Scored, b: Scored): number {
+  return b.score - a.score || a.i - b.i;
+}
+
 /**
  * Element i as a candidate scoring at least `score`: an existing candidate is raised (its
  * features stay), a new one is added with `features`. Callers re-sort when order matters.
@@ -161,6 +166,8 @@ export function queryOf(f: PageFeatures, d: Description, depth: number): Query {
     const e = cachedEvidence(f, w);
     return (k === words.length - 1 && !headIsRoleNoun) || e.matched ? e : { ...e, weight: 1 };
   });
+  // The role noun accounts for a label word too: "Tab #2" for "Tab 2", "Toggle navigation".
+  const labelMatch = labelMatches(f, named);
   return {
     d,
     named: words.length + d.quoted.length > 0,
@@ -169,9 +176,8 @@ export function queryOf(f: PageFeatures, d: Description, depth: number): Query {
     exactHits: d.quoted.map((phrase) => exactLabelIndex(f).get(phrase.join(' ')) ?? []),
     hintsEv: hints.map((w) => cachedEvidence(f, w)),
     headEv: d.headWord ? cachedEvidence(f, d.headWord) : null,
-    // The role noun accounts for a label word too: "Tab #2" for "Tab 2", "Toggle navigation".
-    labelMatch: labelMatches(f, named),
-    controlLabelMatch: d.relations.length ? labelMatches(f, [...named, ...anchorWords(d)]) : null,
+    labelMatch,
+    controlLabelMatch: d.relations.length ? labelMatches(f, anchorWords(d), new Map(labelMatch)) : null,
     depth,
   };
 }
@@ -232,9 +238,8 @@ function wordEvidence(f: PageFeatures, word: string): WordEvidence {
   return { word, matched, weight: matched ? 1 : UNMATCHED_WORD_WEIGHT, best, label, hits };
 }
 
-/** Page words a description word accounts for (only good matches), with how well. */
-function labelMatches(f: PageFeatures, descriptionWords: string[]): Map<string, number> {
-  const out = new Map<string, number>();
+/** Page words a description word accounts for (only good matches), with how well; added to `out`. */
+function labelMatches(f: PageFeatures, descriptionWords: string[], out = new Map<string, number>()): Map<string, number> {
   for (const w of descriptionWords) {
     for (const { id, sim } of similarWords(f, w)) {
       if (sim < LABEL_MATCH) continue;
@@ -360,16 +365,52 @@ export function labelsAControl(f: PageFeatures, phrase: string): boolean {
  * and numbers (counts, badges) are not held against it.
  */
 export function labelPrecision(f: PageFeatures, i: number, labelMatch: Map<string, number>): number | null {
+  let best: number | null = null;
+  for (const { words, realLength } of precisionLabels(f, i)) {
+    const p = fieldPrecision(words, labelMatch, realLength);
+    if (p !== null && (best === null || p > best)) best = p;
+  }
+  return best;
+}
+
+interface PrecisionLabel {
+  words: readonly string[];
+  realLength: number;
+}
+
+const PRECISION_LABELS_KEY = 'precision-labels';
+
+/**
+ * The labels `labelPrecision` judges for element i, memoised per page (it runs for every
+ * candidate of every reading): empty ones left out, and a field repeating another (the
+ * name is most often the text) judged once.
+ */
+function precisionLabels(f: PageFeatures, i: number): readonly PrecisionLabel[] {
+  let memo = f.derived.get(PRECISION_LABELS_KEY) as (PrecisionLabel[] | undefined)[] | undefined;
+  if (!memo) {
+    memo = new Array<PrecisionLabel[] | undefined>(f.elements.length);
+    f.derived.set(PRECISION_LABELS_KEY, memo);
+  }
+  const memoised = memo[i];
+  if (memoised) return memoised;
+  const found: PrecisionLabel[] = [];
+  const seen = new Set<string>();
+  const add = (words: readonly string[], realLength: number): void => {
+    if (words.length === 0) return;
+    const scale = realLength > words.length ? realLength / words.length : 1;
+    const key = `${scale}\u0001${words.join('\u0001')}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    found.push({ words, realLength });
+  };
   const fields = f.fieldWords[i] as string[][];
   // An address ("press@domain.com") leaves words no description could have said: only
   // the fields that say what it is judge precision.
   const address = f.addressLabel[i] === 1;
-  let best: number | null = address ? null : fieldPrecision(f.label[i] as string[], labelMatch, f.labelLength[i] as number);
-  for (const k of address ? NAMING_LABEL_FIELDS : LABEL_FIELDS) {
-    const p = fieldPrecision(fields[k] as string[], labelMatch, 0);
-    if (p !== null && (best === null || p > best)) best = p;
-  }
-  return best;
+  if (!address) add(f.label[i] as string[], f.labelLength[i] as number);
+  for (const k of address ? NAMING_LABEL_FIELDS : LABEL_FIELDS) add(fields[k] as string[], 0);
+  memo[i] = found;
+  return found;
 }
 
 function isNumber(w: string): boolean {

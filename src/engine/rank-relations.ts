@@ -24,12 +24,13 @@ export function isDescendant(f: PageFeatures, i: number, ancestor: number): bool
   return i > ancestor && i <= (f.end[ancestor] as number);
 }
 
-function headingLevel(e: IndexedElement): number {
+/** h1..h6 by tag; other headings (role=heading) count as level 2, ARIA's default. */
+export function headingLevel(e: IndexedElement): number {
   const m = /^h([1-6])$/.exec(e.tag);
   return m ? Number(m[1]) : 2;
 }
 
-function isHeading(e: IndexedElement): boolean {
+export function isHeading(e: IndexedElement): boolean {
   return e.role === 'heading' || /^h[1-6]$/.test(e.tag);
 }
 
@@ -58,7 +59,7 @@ const CARD_REACH = 3;
  * other, when it also holds more than the heading: the card or panel the heading titles.
  * -1 when the heading's surroundings hold other headings at once (a page section).
  */
-export function headedContainer(f: PageFeatures, heading: number): number {
+function headedContainer(f: PageFeatures, heading: number): number {
   const counts = headingPrefix(f);
   let found = -1;
   for (let p = (f.elements[heading] as IndexedElement).parent, hops = 0; p >= 0 && hops < CARD_REACH; p = (f.elements[p] as IndexedElement).parent, hops++) {
@@ -86,7 +87,7 @@ function headingPrefix(f: PageFeatures): Int32Array {
  * element: how far one must widen the view around the anchor to see the element. How
  * deep the element sits inside that (a badge in a cell, a field in a wrapper) matters not.
  */
-export function treeDistance(f: PageFeatures, i: number, a: number): number {
+function treeDistance(f: PageFeatures, i: number, a: number): number {
   let x = i;
   let y = a;
   let down = 0;
@@ -109,7 +110,7 @@ export function treeDistance(f: PageFeatures, i: number, a: number): number {
 }
 
 /** 0..1: structural closeness, with document distance as a small tie-breaker. */
-export function closeness(f: PageFeatures, i: number, a: number): number {
+function closeness(f: PageFeatures, i: number, a: number): number {
   // "the field next to Email" where the field itself is named Email.
   if (i === a) return SELF_CLOSENESS;
   // A container of the anchor ("the row for Alice", "the email by Ann") is as close as it gets.
@@ -125,7 +126,7 @@ export function closeness(f: PageFeatures, i: number, a: number): number {
 }
 
 /** 0..1: element i is inside anchor a (its subtree, or the section its heading opens). */
-export function insideScore(f: PageFeatures, i: number, a: number): number {
+function insideScore(f: PageFeatures, i: number, a: number): number {
   if (isDescendant(f, i, a)) return 1;
   const anchor = f.elements[a] as IndexedElement;
   if (isHeading(anchor)) {

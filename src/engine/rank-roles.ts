@@ -17,7 +17,7 @@ const NOT_CLICKABLE = 0.88;
 const NOT_A_SWITCH = 0.7;
 
 /** Fit of an element whose role says nothing about the kind asked for. */
-export const ROLE_MISMATCH = 0.6;
+const ROLE_MISMATCH = 0.6;
 
 const CLICKABLE = new Set(['button', 'link', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem', 'switch']);
 const TEXT_ENTRY = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);

@@ -8,6 +8,7 @@
  */
 import { isFiller, type PageFeatures } from './rank-features.ts';
 import type { Scored } from './rank-query.ts';
+import { headingLevel } from './rank-relations.ts';
 import type { IndexedElement } from './types.ts';
 
 /** A row's or card's sole control, named by the row's title, keeps this much of the title's score. */
@@ -173,12 +174,6 @@ function formAfterHeading(f: PageFeatures, heading: number): number {
     if (c.tag === 'form') return x;
   }
   return -1;
-}
-
-/** h1..h6 by tag; other headings (role=heading) count as level 2, ARIA's default. */
-function headingLevel(e: IndexedElement): number {
-  const m = /^h([1-6])$/.exec(e.tag);
-  return m ? Number(m[1]) : 2;
 }
 
 /** A form's submit control: `<button>` without another type, or `<input type=submit|image>`. */

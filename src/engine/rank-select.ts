@@ -8,7 +8,7 @@ import { CONTROL_VERBS, type Description } from './describe.ts';
 import { FIELD_INDEX, type PageFeatures } from './rank-features.ts';
 import { countedItem, itemTarget, namedCollection } from './rank-items.ts';
 import { CONTROL_KINDS } from './rank-roles.ts';
-import { cachedEvidence, fallbackReading, raiseCandidate, unique, type Scored } from './rank-query.ts';
+import { bestFirst, cachedEvidence, fallbackReading, raiseCandidate, unique, type Scored } from './rank-query.ts';
 import { isDescendant } from './rank-relations.ts';
 import type { IndexedElement } from './types.ts';
 import type { RoleKind } from './vocabulary.ts';
@@ -153,7 +153,7 @@ function countedInstead(f: PageFeatures, d: Description, scored: Scored[], forAn
   const score = COUNTED_BASE + COUNTED_RANGE * named.relevance;
   const features = { counted: named.relevance, ordinal };
   Object.assign(raiseCandidate(scored, target, score, features).features, features);
-  scored.sort((a, b) => b.score - a.score || a.i - b.i);
+  scored.sort(bestFirst);
   return [target];
 }
 
@@ -169,11 +169,11 @@ export function everyCountedItem(f: PageFeatures, d: Description, scored: Scored
   const named = namedCollection(f, words, (w) => cachedEvidence(f, w).best, 2);
   if (!named) return [];
   const wordsOn = controlWords(f, words);
-  const targets = unique(named.collection.items.map((item) => itemTarget(f, item, d.kind, wordsOn)).filter((t) => t >= 0).map(String)).map(Number);
+  const targets = [...new Set(named.collection.items.map((item) => itemTarget(f, item, d.kind, wordsOn)).filter((t) => t >= 0))];
   if (targets.length < 2) return [];
   const score = COUNTED_BASE + COUNTED_RANGE * named.relevance;
   for (const target of targets) raiseCandidate(scored, target, score, { counted: named.relevance });
-  scored.sort((a, b) => b.score - a.score || a.i - b.i);
+  scored.sort(bestFirst);
   return targets.sort((a, b) => a - b);
 }
 
@@ -203,7 +203,7 @@ function selectorOf(f: PageFeatures, pick: Scored, scored: Scored[]): number {
   }
   if (control < 0) return pick.i;
   raiseCandidate(scored, control, pick.score, { ...pick.features });
-  scored.sort((a, b) => b.score - a.score || a.i - b.i);
+  scored.sort(bestFirst);
   return control;
 }
 
@@ -227,7 +227,7 @@ function actOnItem(f: PageFeatures, pick: Scored, scored: Scored[]): number {
   const target = itemTarget(f, pick.i, null, () => 0);
   if (target === pick.i || target < 0) return pick.i;
   raiseCandidate(scored, target, pick.score, { ...pick.features });
-  scored.sort((a, b) => b.score - a.score || a.i - b.i);
+  scored.sort(bestFirst);
   return target;
 }
 
@@ -298,7 +298,7 @@ function onePerDestination(f: PageFeatures, set: Scored[]): Scored[] {
 
 /** Drops elements nested in (or around) a better-scored element of the same set. */
 function withoutNested(f: PageFeatures, set: Scored[]): Scored[] {
-  const byScore = [...set].sort((a, b) => b.score - a.score || a.i - b.i);
+  const byScore = [...set].sort(bestFirst);
   const kept: Scored[] = [];
   for (const s of byScore) {
     if (kept.some((k) => isDescendant(f, s.i, k.i) || isDescendant(f, k.i, s.i))) continue;

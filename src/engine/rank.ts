@@ -37,9 +37,9 @@
  */
 import { flatten, interpretations, type Description, type Reading, type RelationKind } from './describe.ts';
 import { featuresOf, type PageFeatures } from './rank-features.ts';
-import { cachedEvidence, elementsWithEvidence, fallbackReading, labelPrecision, labelsAControl, queryOf, textScore, unique, type Query, type Scored } from './rank-query.ts';
+import { bestFirst, cachedEvidence, elementsWithEvidence, fallbackReading, labelPrecision, labelsAControl, queryOf, textScore, unique, type Query, type Scored } from './rank-query.ts';
 import { actionFit, kindFit } from './rank-roles.ts';
-import { inHeadingSection, isDescendant, orderDecay, relationScore } from './rank-relations.ts';
+import { inHeadingSection, isDescendant, isHeading, orderDecay, relationScore } from './rank-relations.ts';
 import { isSubmit, lendToRowControls, lendToSectionSubmit } from './rank-rows.ts';
 import { CONFIDENCE_FLOOR, everyCountedItem, select } from './rank-select.ts';
 import type { Candidate, IndexedElement, PageIndex } from './types.ts';
@@ -50,7 +50,8 @@ export { CONFIDENCE_FLOOR };
 /**
  * How much an alternative reading must beat the best so far. The flat reading wins ties
  * (a whole name matched beats a name plus a relation); the literal one wins near-ties
- * (the whole description equals a label); verb readings must be clearly better.
+ * (the whole description equals a label); verb readings must be clearly better. The
+ * plural-container reading never competes: it is asked only when the plural found one element.
  */
 const READING_MARGINS: Record<Reading, number> = {
   structured: 0, flat: 0, 'verb-as-name': 0.05, 'verb-on-object': 0.05, literal: -0.02, 'plural-container': Infinity, 'type-noun': 0.1,
@@ -151,6 +152,8 @@ export function rankDescription(index: PageIndex, text: string): Ranking {
   let best: RankedReading | null = null;
   let onObject: RankedReading | null = null;
   for (const d of readings) {
+    // Never the best (its margin is infinite): ranked below, only when it may be meant.
+    if (d.reading === 'plural-container') continue;
     const scored = scoreDescription(f, d, 0);
     const ranked = { d, scored, top: scored[0]?.score ?? 0 };
     if (d.reading === 'verb-on-object') onObject = ranked;
@@ -248,7 +251,7 @@ function inheritAnchorOrdinal(f: PageFeatures, d: Description, depth: number): D
  * Scores every element for one reading, best first. `depth` > 0 when ranking an anchor:
  * anchors are not acted on, so verbs, clickables and section penalties do not apply.
  */
-export function scoreDescription(f: PageFeatures, original: Description, depth: number): Scored[] {
+function scoreDescription(f: PageFeatures, original: Description, depth: number): Scored[] {
   const d = effective(f, original, depth);
   const fallback = fallbackReading(f, d);
   if (fallback !== undefined) return fallback ? scoreDescription(f, fallback, depth) : [];
@@ -265,7 +268,7 @@ export function scoreDescription(f: PageFeatures, original: Description, depth: 
   // 6. relations
   applyRelations(f, d, scored, depth);
   if (depth === 0) preferSubmitForCommitWord(f, d, scored);
-  scored.sort((a, b) => b.score - a.score || a.i - b.i);
+  scored.sort(bestFirst);
   return scored;
 }
 
@@ -519,13 +522,17 @@ function nestingFactor(f: PageFeatures, i: number, d: Description, depth: number
       features.wrapper = 1;
     }
   }
-  const sectionAsked = d.kind !== null && (CONTAINER_KINDS.has(d.kind) || d.kind === 'cell' || d.kind === 'item' || d.kind === 'heading');
   const holds = f.interactiveInside[i] as number;
-  if (!sectionAsked && d.reading !== 'literal' && !f.interactive[i] && holds > 0) {
+  if (holds > 0 && !f.interactive[i] && d.reading !== 'literal' && !asksForSection(d)) {
     factor *= holds >= 3 ? HOLDS_CONTROLS_FACTOR : HOLDS_ONE_CONTROL_FACTOR;
     features.section = holds;
   }
   return factor;
+}
+
+/** Whether the description names a kind that holds other elements (a section, row, cell, heading's section). */
+function asksForSection(d: Description): boolean {
+  return d.kind !== null && (CONTAINER_KINDS.has(d.kind) || d.kind === 'cell' || d.kind === 'item' || d.kind === 'heading');
 }
 
 // --- relations -----------------------------------------------------------------------------
@@ -620,7 +627,7 @@ function relationValues(f: PageFeatures, kind: RelationKind, scored: Scored[], a
   const anchorSet = new Set(anchors.map((a) => a.i));
   for (const a of anchors) {
     const anchor = f.elements[a.i] as IndexedElement;
-    const headingAnchor = anchor.role === 'heading' || /^h[1-6]$/.test(anchor.tag);
+    const headingAnchor = isHeading(anchor);
     const raw = scored.map((s) => {
       let rel: number;
       if ((kind === 'after' || kind === 'before') && anchorSet.has(s.i)) rel = 0.05;
@@ -649,7 +656,40 @@ function topAnchors(f: PageFeatures, anchor: Description, depth: number, kind: R
   return topAnchorsWithTop(f, anchor, depth, kind).anchors;
 }
 
-function topAnchorsWithTop(f: PageFeatures, anchor: Description, depth: number, kind: RelationKind): { anchors: { i: number; weight: number }[]; top: number } {
+interface AnchorRanking {
+  anchors: { i: number; weight: number }[];
+  top: number;
+}
+
+/**
+ * One anchor is asked for again and again in a predict: by each reading that shares it
+ * (context clauses join every reading), and by the settling of an inherited ordinal before
+ * and after scoring. Keyed by the parsed anchor itself, so the memo lives as long as the
+ * description does; callers only read the result.
+ */
+function topAnchorsWithTop(f: PageFeatures, anchor: Description, depth: number, kind: RelationKind): AnchorRanking {
+  let memo = f.derived.get(ANCHOR_MEMO_KEY) as WeakMap<Description, Map<string, AnchorRanking>> | undefined;
+  if (!memo) {
+    memo = new WeakMap();
+    f.derived.set(ANCHOR_MEMO_KEY, memo);
+  }
+  let byCall = memo.get(anchor);
+  if (!byCall) {
+    byCall = new Map();
+    memo.set(anchor, byCall);
+  }
+  const key = `${depth} ${kind}`;
+  let ranking = byCall.get(key);
+  if (!ranking) {
+    ranking = rankAnchors(f, anchor, depth, kind);
+    byCall.set(key, ranking);
+  }
+  return ranking;
+}
+
+const ANCHOR_MEMO_KEY = 'anchor-rankings';
+
+function rankAnchors(f: PageFeatures, anchor: Description, depth: number, kind: RelationKind): AnchorRanking {
   const none = { anchors: [], top: 0 };
   if (depth > 3) return none;
   let d: Description = { ...anchor, action: 'find' };
@@ -689,12 +729,11 @@ function topAnchorsWithTop(f: PageFeatures, anchor: Description, depth: number, 
  * bare leaf a poor container.
  */
 function fitAnchors(f: PageFeatures, scored: Scored[], d: Description, kind: RelationKind): Scored[] {
-  const containerAsked = d.kind !== null && (CONTAINER_KINDS.has(d.kind) || d.kind === 'item' || d.kind === 'cell' || d.kind === 'heading');
-  if (containerAsked) return scored;
+  if (asksForSection(d)) return scored;
   let changed = false;
   for (const s of scored) {
     const e = f.elements[s.i] as IndexedElement;
-    const leaf = (f.end[s.i] as number) === s.i && e.role !== 'heading' && !/^h[1-6]$/.test(e.tag);
+    const leaf = (f.end[s.i] as number) === s.i && !isHeading(e);
     const holds = f.interactiveInside[s.i] as number;
     if (kind === 'inside' && leaf) {
       // A link named "Portfolio" is even less the portfolio than a "Shipping" label is.
@@ -705,6 +744,6 @@ function fitAnchors(f: PageFeatures, scored: Scored[], d: Description, kind: Rel
       changed = true;
     }
   }
-  if (changed) scored.sort((a, b) => b.score - a.score || a.i - b.i);
+  if (changed) scored.sort(bestFirst);
   return scored;
 }

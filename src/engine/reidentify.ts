@@ -99,7 +99,7 @@ export const REIDENTIFY_THRESHOLDS = {
 const EXPLAIN_TOP = 5;
 
 /** A page element with its similarity to a labelled fingerprint. */
-export interface SimilarElement {
+interface SimilarElement {
   element: IndexedElement;
   score: number;
   features: Record<string, number>;
@@ -149,7 +149,7 @@ export function reidentify(index: PageIndex, examples: LabelledExample[], text: 
  * another view of the same element. A plural label ("all product links") makes one
  * group per labelled element, across examples without repeats.
  */
-export function fingerprintGroups(examples: readonly LabelledExample[]): ElementFingerprint[][] {
+function fingerprintGroups(examples: readonly LabelledExample[]): ElementFingerprint[][] {
   const all = examples.flatMap((e) => e.fingerprints);
   if (all.length === 0) return [];
   const plural = examples.some((e) => e.fingerprints.length > 1);
@@ -212,7 +212,7 @@ function descriptionScores(index: PageIndex, text: string): Map<number, number> 
  * decide the answer, are therefore exact; elements that could not have reached them are
  * left out of the list.
  */
-export function rankBySimilarity(index: PageIndex, group: readonly ElementFingerprint[], description: ReadonlyMap<number, number>): SimilarElement[] {
+function rankBySimilarity(index: PageIndex, group: readonly ElementFingerprint[], description: ReadonlyMap<number, number>): SimilarElement[] {
   const tags = new Set(group.map((fp) => fp.tag));
   const roles = new Set(group.map((fp) => fp.role).filter(Boolean));
   const names = new Set(group.map((fp) => normalise(fp.name)).filter(Boolean));
@@ -225,7 +225,7 @@ export function rankBySimilarity(index: PageIndex, group: readonly ElementFinger
     (1 - weight) * describedScore -
     (neighbour ? formerNeighbourPenalty : 0);
 
-  const pending: { element: IndexedElement; tallies: Tally[]; bound: number; described: number; neighbour: boolean }[] = [];
+  const pending: { element: IndexedElement; own: ElementFingerprint; tallies: Tally[]; bound: number; described: number; neighbour: boolean }[] = [];
   for (const element of index.elements) {
     const described = description.get(element.ordinal) ?? 0;
     const plausible = tags.has(element.tag) || roles.has(element.role) || described > 0 || (element.name !== '' && names.has(normalise(element.name)));
@@ -234,16 +234,16 @@ export function rankBySimilarity(index: PageIndex, group: readonly ElementFinger
     const tallies = group.map((fp) => compareOwn(fp, own));
     const bound = Math.max(...tallies.map((tally, i) => bestPossible(tally, group[i]!)));
     const neighbour = wasNeighbour(element);
-    pending.push({ element, tallies, bound: combine(bound, tallies.some(hasExactIdentity), described, neighbour), described, neighbour });
+    pending.push({ element, own, tallies, bound: combine(bound, tallies.some(hasExactIdentity), described, neighbour), described, neighbour });
   }
   pending.sort((a, b) => b.bound - a.bound || a.element.ordinal - b.element.ordinal);
 
   const scored: SimilarElement[] = [];
   const surroundings = new Map<number, string>();
-  for (const { element, tallies, bound, described, neighbour } of pending) {
+  for (const { element, own, tallies, bound, described, neighbour } of pending) {
     // Every twin within reach of the best is compared in full, for `separateTwins`.
     if (bound < IRRELEVANT_BELOW || (scored.length >= 2 && bound < Math.min(scored[1]!.score, scored[0]!.score - REIDENTIFY_THRESHOLDS.twinWindow))) break;
-    const candidate = fingerprintElement(index, element);
+    const candidate = fingerprintElement(index, element, own);
     surroundings.set(element.ordinal, candidate.neighbourText);
     let best: SimilarityResult | undefined;
     tallies.forEach((tally, i) => {
@@ -342,7 +342,7 @@ function insertSorted(list: SimilarElement[], item: SimilarElement): void {
  * labelled element's exact xpath while nothing but place tells the two apart. Twins
  * differ only by their surroundings, so "less unlike" is not enough there.
  */
-export function isConfident(best: SimilarElement, runnerUp: SimilarElement | undefined): boolean {
+function isConfident(best: SimilarElement, runnerUp: SimilarElement | undefined): boolean {
   const { floor, exactIdentityFloor, margin, relativeMargin, identity, twinIdentity, twinNeighbours, samePlaceNeighbours } = REIDENTIFY_THRESHOLDS;
   const { renamedIdentity, renamedNeighbours, renamedLead } = REIDENTIFY_THRESHOLDS;
   const second = runnerUp?.score ?? 0;

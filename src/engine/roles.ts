@@ -39,7 +39,7 @@ const GLOBAL_ARIA = [
 ];
 
 /** The first valid token of the `role` attribute, lower-cased ('' when none is valid). */
-export function explicitRole(element: Element): string {
+function explicitRole(element: Element): string {
   const value = attr(element, 'role');
   if (!value) return '';
   for (const token of value.trim().toLowerCase().split(/\s+/)) {
@@ -63,7 +63,7 @@ export function computeRole(element: Element): string {
   return implicitRole(element);
 }
 
-export function isFocusable(element: Element): boolean {
+function isFocusable(element: Element): boolean {
   if (hasAttr(element, 'tabindex')) return true;
   if (!isHtml(element)) return false;
   switch (element.tagName) {
@@ -98,7 +98,7 @@ const SIMPLE_ROLES: ReadonlyMap<string, string> = new Map(Object.entries({
   textarea: 'textbox', tfoot: 'rowgroup', thead: 'rowgroup', time: 'time', tr: 'row', ul: 'list',
 }));
 
-export function implicitRole(element: Element): string {
+function implicitRole(element: Element): string {
   if (!isHtml(element)) return foreignRole(element);
   const tag = element.tagName;
   switch (tag) {

@@ -97,7 +97,7 @@ function bitParallelDistance(pattern: string, text: string): number {
 const ASCII_MASKS = new Int32Array(128);
 
 /** 1 - distance / longer length, on normalised strings (capped); 1 for equal, 0 when one is empty. */
-export function editSimilarity(a: string, b: string): number {
+function editSimilarity(a: string, b: string): number {
   return normalisedEditSimilarity(normalise(a), normalise(b));
 }
 
@@ -263,7 +263,7 @@ function splitClasses(value: string): string[] {
 }
 
 /** Steps of an absolute xpath, each as `tag[index]` with the index written out. */
-export function xpathSteps(xpath: string): string[] {
+function xpathSteps(xpath: string): string[] {
   return xpath
     .split('/')
     .filter(Boolean)

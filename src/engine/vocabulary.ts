@@ -306,14 +306,6 @@ function buildSynonymIndex(): Map<string, number[]> {
   return index;
 }
 
-/** Whether two (different) normalised words share a synonym group. */
-export function areSynonyms(a: string, b: string): boolean {
-  const groupsA = synonymIndex.get(a);
-  if (!groupsA) return false;
-  const groupsB = synonymIndex.get(b);
-  return !!groupsB && groupsA.some((g) => groupsB.includes(g));
-}
-
 /** All synonyms of a word (without the word itself). */
 export function synonymsOf(word: string): string[] {
   const out = new Set<string>();

@@ -12,7 +12,9 @@
 import { HTML_NS, type Element } from './dom.ts';
 
 const XPATH_NAME = /^[A-Za-z_\u00C0-\uFFFF][A-Za-z0-9_.\-\u00B7\u00C0-\uFFFF]*$/;
+/** Tag name -> whether it is an XPath name; bounded, since a long-lived service meets any number of custom tags. */
 const plainNames = new Map<string, boolean>();
+const PLAIN_NAMES_CAP = 4096;
 
 /**
  * The node test that selects `element` among its siblings, without the index: its tag for
@@ -25,6 +27,7 @@ export function stepTest(element: Element): string {
     let plain = plainNames.get(name);
     if (plain === undefined) {
       plain = XPATH_NAME.test(name);
+      if (plainNames.size >= PLAIN_NAMES_CAP) plainNames.clear();
       plainNames.set(name, plain);
     }
     if (plain) return name;

@@ -24,20 +24,28 @@ export interface ReferenceContext {
   baseHref?: string | null;
 }
 
-/** Returns null when the reference is not an http(s) URL (nothing to upload). */
-export function resolveReference(reference: string, context: ReferenceContext): ResolvedReference | null {
-  const { documentUrl, folder, siteRoot, resourcesFolder } = context;
-  const baseHref = context.baseHref ?? null;
-  let base: URL;
+/**
+ * The URL the browser requests for a reference: against `<base href>` (itself against the
+ * document URL), without the fragment. Null when that is not an absolute http(s) URL.
+ */
+export function resolveHttpUrl(reference: string, documentUrl: string, baseHref: string | null): URL | null {
   let url: URL;
   try {
-    base = new URL(baseHref ?? '', documentUrl);
-    url = new URL(reference, base);
+    url = new URL(reference, new URL(baseHref ?? '', documentUrl));
   } catch {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   url.hash = '';
+  return url;
+}
+
+/** Returns null when the reference is not an http(s) URL (nothing to upload). */
+export function resolveReference(reference: string, context: ReferenceContext): ResolvedReference | null {
+  const { documentUrl, folder, siteRoot, resourcesFolder } = context;
+  const baseHref = context.baseHref ?? null;
+  const url = resolveHttpUrl(reference, documentUrl, baseHref);
+  if (!url) return null;
 
   const candidates: string[] = [];
   const add = (file: string): void => {

@@ -8,9 +8,10 @@
  * `GET /page_resource/?page_state_id=` moments later. Failures are logged and skipped.
  * Stylesheets fetched this way are scanned once more, for the fonts and images they load.
  */
-import { createHash } from 'node:crypto';
 import type { ResourceType } from '../api/types.ts';
+import { md5OfBase64 } from '../client/hash.ts';
 import { findCssReferences, scanHtml } from '../resources/references.ts';
+import { resolveHttpUrl } from '../resources/resolve.ts';
 import { fetchPublic, FetchRefused } from './ssrf-fetch.ts';
 import type { Shared } from './context.ts';
 
@@ -48,13 +49,12 @@ export async function autoResolveResources(shared: Shared, owner: string, pageSt
       try {
         const fetched = await fetchPublic(item.url, { allowLoopback: shared.settings.allowLoopbackFetch, signal });
         if (signal.aborted) return;
-        const base64 = fetched.bytes.toString('base64');
         const row = shared.store.createPageResource(owner, {
           id: crypto.randomUUID(),
           url: item.url,
           resource_type: item.resource_type,
           content_type: fetched.contentType,
-          content_md5: createHash('md5').update(base64, 'utf8').digest('hex'),
+          content_md5: md5OfBase64(fetched.bytes.toString('base64')),
           bytes: fetched.bytes,
         }, Date.now());
         shared.store.linkPageStateResource(pageStateId, row.id, 'fetched');
@@ -71,14 +71,8 @@ export async function autoResolveResources(shared: Shared, owner: string, pageSt
 function resolveAll(references: { reference: string; resource_type: ResourceType }[], documentUrl: string, baseHref: string | null): Wanted[] {
   const out: Wanted[] = [];
   for (const { reference, resource_type } of references) {
-    try {
-      const url = new URL(reference, new URL(baseHref ?? '', documentUrl));
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
-      url.hash = '';
-      out.push({ url: url.href, resource_type });
-    } catch {
-      // not a url (or the page url is not absolute): nothing to fetch
-    }
+    const url = resolveHttpUrl(reference, documentUrl, baseHref);
+    if (url) out.push({ url: url.href, resource_type });
   }
   return out;
 }

@@ -2,8 +2,10 @@
  * What every route handler gets: the authenticated owner, the parsed request, and the
  * service's shared parts (store, index cache, settings, background work).
  */
-import type { Store } from './database.ts';
+import type { SearchPage } from '../api/types.ts';
+import type { Page, Store } from './database.ts';
 import type { IndexCache } from './index-cache.ts';
+import { readPageQuery } from './validate.ts';
 
 export interface Settings {
   sessionTimeoutMs: number;
@@ -43,4 +45,12 @@ export interface Route {
   /** Path pattern with `{name}` segments, without a trailing slash: `/session/{session_id}/ping`. */
   path: string;
   handle: (context: Context) => Reply | Promise<Reply>;
+}
+
+/** A list endpoint's answer, the spec's Search payload, for the `skip` and `limit` of the query. */
+export function searchReply<Row, Item>(context: Context, list: (skip: number, limit: number) => Page<Row>, toItem: (row: Row) => Item): Reply {
+  const { skip, limit } = readPageQuery(context.query);
+  const page = list(skip, limit);
+  const payload: SearchPage<Item> = { count: page.count, limit, skip, items: page.rows.map(toItem) };
+  return { json: payload };
 }

@@ -14,11 +14,6 @@ import type { FieldValue, ResourceType, SessionState } from '../api/types.ts';
 import type { Candidate, ElementFingerprint } from '../engine/index.ts';
 import { MIGRATIONS } from './migrations.ts';
 
-export interface WorkflowRow {
-  id: string;
-  name: string;
-}
-
 export interface SessionRow {
   id: string;
   workflow_id: string;

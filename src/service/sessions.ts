@@ -10,11 +10,12 @@
  * embedded service, which is not running between the Action's steps.
  */
 import type { SessionState, SessionStatus } from '../api/types.ts';
+import type { Context } from './context.ts';
 import type { SessionRow, Store } from './database.ts';
 import { HttpError, notFound } from './errors.ts';
 
 /** The session as it is now: an open session whose last ping is older than the timeout is closed. */
-export function settle(store: Store, session: SessionRow, timeoutMs: number, now: number): SessionRow {
+function settle(store: Store, session: SessionRow, timeoutMs: number, now: number): SessionRow {
   if (session.state !== 'open') return session;
   const closesAt = session.last_ping_at + timeoutMs;
   if (now < closesAt) return session;
@@ -22,20 +23,21 @@ export function settle(store: Store, session: SessionRow, timeoutMs: number, now
   return { ...session, state: 'closed', state_since: closesAt };
 }
 
-export function findSession(store: Store, owner: string, id: string, timeoutMs: number, now: number): SessionRow {
-  const session = store.getSession(owner, id);
+export function findSession(context: Context, id: string): SessionRow {
+  const { store, settings } = context.shared;
+  const session = store.getSession(context.owner, id);
   if (!session) throw notFound('session', id);
-  return settle(store, session, timeoutMs, now);
+  return settle(store, session, settings.sessionTimeoutMs, context.now);
 }
 
 /** The session, when it still takes writes; a 409 saying which state it is in and since when otherwise. */
-export function requireOpen(store: Store, owner: string, id: string, timeoutMs: number, now: number): SessionRow {
-  const session = findSession(store, owner, id, timeoutMs, now);
+export function requireOpen(context: Context, id: string): SessionRow {
+  const session = findSession(context, id);
   if (session.state !== 'open') throw notOpen(session);
   return session;
 }
 
-export function notOpen(session: SessionRow): HttpError {
+function notOpen(session: SessionRow): HttpError {
   const since = new Date(session.state_since).toISOString();
   const why: Record<Exclude<SessionState, 'open'>, string> = {
     ended: 'it was ended',

@@ -66,73 +66,69 @@ class Reader {
 
 const BODY: Loc = ['body'];
 
-/** SessionCreate. */
-export function readSessionCreate(value: unknown): SessionCreate {
+/** Reads a JSON object body with `read`, then throws every issue found, or returns what was read. */
+function readBody<T>(value: unknown, read: (r: Reader, body: Record<string, unknown>) => T): T {
   const r = new Reader();
-  const body = r.object(value, BODY) ?? {};
-  const result = { workflow_name: r.string(body, 'workflow_name', BODY, { nonEmpty: true }), is_training: r.boolean(body, 'is_training', BODY) };
+  const result = read(r, r.object(value, BODY) ?? {});
   r.done();
   return result;
+}
+
+/** SessionCreate. */
+export function readSessionCreate(value: unknown): SessionCreate {
+  return readBody(value, (r, body) => ({
+    workflow_name: r.string(body, 'workflow_name', BODY, { nonEmpty: true }),
+    is_training: r.boolean(body, 'is_training', BODY),
+  }));
 }
 
 /** PageSelectorCreate (train and predict). */
 export function readPageSelectorCreate(value: unknown): PageSelectorCreate {
-  const r = new Reader();
-  const body = r.object(value, BODY) ?? {};
-  const result = {
+  return readBody(value, (r, body) => ({
     text: r.string(body, 'text', BODY, { nonEmpty: true }),
     session_id: r.string(body, 'session_id', BODY),
     page_state_id: r.string(body, 'page_state_id', BODY),
-  };
-  r.done();
-  return result;
+  }));
 }
 
 /** PageResourceCreate. `content` is only checked to be a string here; decoding is the handler's job. */
 export function readPageResourceCreate(value: unknown): PageResourceCreate {
-  const r = new Reader();
-  const body = r.object(value, BODY) ?? {};
-  const url = r.string(body, 'url', BODY, { nonEmpty: true });
-  const resourceType = r.string(body, 'resource_type', BODY);
-  if (typeof body.resource_type === 'string' && !RESOURCE_TYPES.includes(resourceType as never)) {
-    r.issues.push({ loc: [...BODY, 'resource_type'], msg: `Input should be ${RESOURCE_TYPES.map((t) => `'${t}'`).join(', ')}`, type: 'enum' });
-  }
-  const result = {
-    url,
-    resource_type: resourceType as PageResourceCreate['resource_type'],
-    content_type: r.string(body, 'content_type', BODY),
-    content: r.string(body, 'content', BODY),
-  };
-  r.done();
-  return result;
+  return readBody(value, (r, body) => {
+    const url = r.string(body, 'url', BODY, { nonEmpty: true });
+    const resourceType = r.string(body, 'resource_type', BODY);
+    if (typeof body.resource_type === 'string' && !RESOURCE_TYPES.includes(resourceType as never)) {
+      r.issues.push({ loc: [...BODY, 'resource_type'], msg: `Input should be ${RESOURCE_TYPES.map((t) => `'${t}'`).join(', ')}`, type: 'enum' });
+    }
+    return {
+      url,
+      resource_type: resourceType as PageResourceCreate['resource_type'],
+      content_type: r.string(body, 'content_type', BODY),
+      content: r.string(body, 'content', BODY),
+    };
+  });
 }
 
 /** PageResourceReconcileCreate. The hash is md5 hex (32 hex digits). */
 export function readPageResourceReconcileCreate(value: unknown): PageResourceReconcileCreate {
-  const r = new Reader();
-  const body = r.object(value, BODY) ?? {};
-  const result = { url: r.string(body, 'url', BODY, { nonEmpty: true }), hash: r.string(body, 'hash', BODY) };
-  if (typeof body.hash === 'string' && !/^[0-9a-fA-F]{32}$/.test(result.hash)) {
-    r.issues.push({ loc: [...BODY, 'hash'], msg: 'hash must be the md5 (32 hex digits) of the base64 text of the content', type: 'string_pattern_mismatch' });
-  }
-  r.done();
-  return result;
+  return readBody(value, (r, body) => {
+    const result = { url: r.string(body, 'url', BODY, { nonEmpty: true }), hash: r.string(body, 'hash', BODY) };
+    if (typeof body.hash === 'string' && !/^[0-9a-fA-F]{32}$/.test(result.hash)) {
+      r.issues.push({ loc: [...BODY, 'hash'], msg: 'hash must be the md5 (32 hex digits) of the base64 text of the content', type: 'string_pattern_mismatch' });
+    }
+    return result;
+  });
 }
 
 /** PageStateCreate. `field_values` and `allowed_resource_ids` default to empty lists. */
 export function readPageStateCreate(value: unknown): Required<PageStateCreate> {
-  const r = new Reader();
-  const body = r.object(value, BODY) ?? {};
-  const result = {
+  return readBody(value, (r, body) => ({
     url: r.string(body, 'url', BODY),
     content: r.string(body, 'content', BODY),
     field_values: readFieldValues(r, body.field_values),
     session_id: r.string(body, 'session_id', BODY),
     allowed_resource_ids: r.stringArray(body, 'allowed_resource_ids', BODY, []),
     auto_resolve_resources: r.boolean(body, 'auto_resolve_resources', BODY, false),
-  };
-  r.done();
-  return result;
+  }));
 }
 
 function readFieldValues(r: Reader, value: unknown): FieldValue[] {
@@ -158,26 +154,22 @@ function readFieldValues(r: Reader, value: unknown): FieldValue[] {
 
 /** PageSelectorLabel: exactly one of `identifiers` or `xpaths`, a non-empty list of strings. */
 export function readPageSelectorLabel(value: unknown): PageSelectorLabel {
-  const r = new Reader();
-  const body = r.object(value, BODY) ?? {};
-  const keys = ['identifiers', 'xpaths'].filter((k) => body[k] !== undefined);
-  if (keys.length !== 1) {
-    r.issues.push({ loc: BODY, msg: 'Give exactly one of "identifiers" or "xpaths", a list of the elements that match', type: 'value_error' });
-    r.done();
-  }
-  const key = keys[0] as 'identifiers' | 'xpaths';
-  const list = r.stringArray(body, key, BODY);
-  if (Array.isArray(body[key]) && list.length === 0) r.issues.push({ loc: [...BODY, key], msg: 'List should have at least 1 item', type: 'too_short' });
-  r.done();
-  return key === 'identifiers' ? { identifiers: list } : { xpaths: list };
+  return readBody(value, (r, body): PageSelectorLabel => {
+    const keys = ['identifiers', 'xpaths'].filter((k) => body[k] !== undefined);
+    if (keys.length !== 1) {
+      r.issues.push({ loc: BODY, msg: 'Give exactly one of "identifiers" or "xpaths", a list of the elements that match', type: 'value_error' });
+      r.done();
+    }
+    const key = keys[0] as 'identifiers' | 'xpaths';
+    const list = r.stringArray(body, key, BODY);
+    if (Array.isArray(body[key]) && list.length === 0) r.issues.push({ loc: [...BODY, key], msg: 'List should have at least 1 item', type: 'too_short' });
+    return key === 'identifiers' ? { identifiers: list } : { xpaths: list };
+  });
 }
 
 /** An empty JSON object (ping and end): anything else is ignored but must be an object when present. */
 export function readEmptyObject(value: unknown): void {
-  if (value === undefined) return;
-  const r = new Reader();
-  r.object(value, BODY);
-  r.done();
+  if (value !== undefined) readBody(value, () => undefined);
 }
 
 /** `skip` and `limit` of a list query: the spec's Pagination rules 1 and 2. */
@@ -211,7 +203,12 @@ export function readBooleanQuery(query: URLSearchParams, name: string): boolean 
 }
 
 /** Decodes standard base64 (padding optional); undefined when the text is not base64. */
-export function decodeBase64(text: string): Buffer | undefined {
-  if (text.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) return undefined;
-  return Buffer.from(text, 'base64');
+export function isBase64(text: string): boolean {
+  return text.length % 4 !== 1 && /^[A-Za-z0-9+/]*={0,2}$/.test(text);
+}
+
+/** How many bytes valid base64 decodes to, known before decoding (so an oversized upload is refused unallocated). */
+export function base64DecodedLength(text: string): number {
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  return Math.floor(((text.length - padding) * 3) / 4);
 }

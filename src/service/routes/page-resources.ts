@@ -1,39 +1,35 @@
 /** Spec endpoints 8 and 9 (page resource create and reconcile) and the page resource list. */
-import { createHash } from 'node:crypto';
 import type { PageResource, PageResourceReconcile } from '../../api/types.ts';
+import { md5OfBase64 } from '../../client/hash.ts';
 import type { PageResourceRow } from '../database.ts';
-import type { Route } from '../context.ts';
+import { searchReply, type Route } from '../context.ts';
 import { HttpError, invalidField, notFound } from '../errors.ts';
-import { decodeBase64, readPageQuery, readPageResourceCreate, readPageResourceReconcileCreate } from '../validate.ts';
+import { base64DecodedLength, isBase64, readPageResourceCreate, readPageResourceReconcileCreate } from '../validate.ts';
 
-export function toPageResource(row: PageResourceRow): PageResource {
+function toPageResource(row: PageResourceRow): PageResource {
   return { id: row.id, url: row.url, resource_type: row.resource_type };
-}
-
-/** The reconcile hash (PageResourceReconcileCreate): md5 of the base64 text, not of the bytes. */
-export function md5OfBase64Text(base64: string): string {
-  return createHash('md5').update(base64, 'utf8').digest('hex');
 }
 
 export const pageResourceRoutes: Route[] = [
   {
-    // 8. POST /page_resource/: content is base64; its size is checked once decoded.
+    // 8. POST /page_resource/: content is base64; its decoded size is checked before decoding.
     method: 'POST',
     path: '/page_resource',
     handle(context) {
       const body = readPageResourceCreate(context.body);
-      const bytes = decodeBase64(body.content);
-      if (!bytes) throw invalidField(['body', 'content'], 'content must be the resource bytes encoded as standard base64 (A-Z, a-z, 0-9, +, /, = padding)', 'base64_decode');
+      if (!isBase64(body.content)) throw invalidField(['body', 'content'], 'content must be the resource bytes encoded as standard base64 (A-Z, a-z, 0-9, +, /, = padding)', 'base64_decode');
+      const size = base64DecodedLength(body.content);
       const limit = context.shared.settings.maxResourceBytes;
-      if (bytes.byteLength > limit) {
-        throw new HttpError(413, `page resource ${body.url} is ${bytes.byteLength} bytes once decoded; the limit is ${limit} bytes`);
+      if (size > limit) {
+        throw new HttpError(413, `page resource ${body.url} is ${size} bytes once decoded; the limit is ${limit} bytes`);
       }
+      const bytes = Buffer.from(body.content, 'base64');
       const row = context.shared.store.createPageResource(context.owner, {
         id: crypto.randomUUID(),
         url: body.url,
         resource_type: body.resource_type,
         content_type: body.content_type,
-        content_md5: md5OfBase64Text(body.content),
+        content_md5: md5OfBase64(body.content),
         bytes,
       }, context.now);
       return { json: toPageResource(row) };
@@ -55,9 +51,8 @@ export const pageResourceRoutes: Route[] = [
     method: 'GET',
     path: '/page_resource',
     handle(context) {
-      const { skip, limit } = readPageQuery(context.query);
-      const page = context.shared.store.listPageResources(context.owner, { page_state_id: context.query.get('page_state_id') ?? undefined }, skip, limit);
-      return { json: { count: page.count, limit, skip, items: page.rows.map(toPageResource) } };
+      const filters = { page_state_id: context.query.get('page_state_id') ?? undefined };
+      return searchReply(context, (skip, limit) => context.shared.store.listPageResources(context.owner, filters, skip, limit), toPageResource);
     },
   },
   {

@@ -8,11 +8,11 @@
  */
 import type { ExplainCandidate, PageSelector, PageSelectorExplanation, ValidationIssue } from '../../api/types.ts';
 import { fingerprint, predict, type Candidate, type ElementFingerprint, type LabelledExample, type PageIndex } from '../../engine/index.ts';
-import type { PageSelectorRow, SessionRow } from '../database.ts';
-import type { Context, Route } from '../context.ts';
+import type { PageSelectorRow, PageStateRow, SessionRow } from '../database.ts';
+import { searchReply, type Context, type Route } from '../context.ts';
 import { invalid, invalidField, notFound } from '../errors.ts';
 import { requireOpen } from '../sessions.ts';
-import { readPageQuery, readPageSelectorCreate, readPageSelectorLabel } from '../validate.ts';
+import { readPageSelectorCreate, readPageSelectorLabel } from '../validate.ts';
 import { findPageState, pageIndex } from './page-states.ts';
 
 /** How many labelled selectors of the same text predict learns from, newest first. */
@@ -38,15 +38,14 @@ function findSelector(context: Context): PageSelectorRow {
 }
 
 /** The open session and its page state named by a PageSelectorCreate body. */
-function selectorTarget(context: Context): { text: string; session: SessionRow; pageStateId: string } {
+function selectorTarget(context: Context): { text: string; session: SessionRow; pageState: PageStateRow } {
   const body = readPageSelectorCreate(context.body);
-  const { store, settings } = context.shared;
-  const session = requireOpen(store, context.owner, body.session_id, settings.sessionTimeoutMs, context.now);
+  const session = requireOpen(context, body.session_id);
   const pageState = findPageState(context, body.page_state_id);
   if (pageState.session_id !== session.id) {
     throw invalidField(['body', 'page_state_id'], `page state ${pageState.id} belongs to session ${pageState.session_id}, not to session ${session.id}`);
   }
-  return { text: body.text, session, pageStateId: pageState.id };
+  return { text: body.text, session, pageState };
 }
 
 function examplesFor(context: Context, workflowId: string, text: string): LabelledExample[] {
@@ -61,7 +60,7 @@ export const pageSelectorRoutes: Route[] = [
     handle(context) {
       const target = selectorTarget(context);
       const row = context.shared.store.createPageSelector(context.owner, {
-        id: crypto.randomUUID(), session_id: target.session.id, page_state_id: target.pageStateId, text: target.text, kind: 'train',
+        id: crypto.randomUUID(), session_id: target.session.id, page_state_id: target.pageState.id, text: target.text, kind: 'train',
         selected_identifiers: [], selected_xpaths: [], source: null, candidates: null, labelled_at: null,
       }, context.now);
       return { json: toPageSelector(row) };
@@ -74,11 +73,10 @@ export const pageSelectorRoutes: Route[] = [
     path: '/page_selector/predict',
     handle(context) {
       const target = selectorTarget(context);
-      const pageState = findPageState(context, target.pageStateId);
-      const index = pageIndex(context.shared, pageState);
+      const index = pageIndex(context.shared, target.pageState);
       const prediction = predict(index, target.text, { examples: examplesFor(context, target.session.workflow_id, target.text), explainTop: EXPLAIN_TOP });
       const row = context.shared.store.createPageSelector(context.owner, {
-        id: crypto.randomUUID(), session_id: target.session.id, page_state_id: target.pageStateId, text: target.text, kind: 'predict',
+        id: crypto.randomUUID(), session_id: target.session.id, page_state_id: target.pageState.id, text: target.text, kind: 'predict',
         selected_identifiers: prediction.identifiers, selected_xpaths: prediction.xpaths,
         source: prediction.source, candidates: prediction.candidates, labelled_at: null,
       }, context.now);
@@ -90,10 +88,8 @@ export const pageSelectorRoutes: Route[] = [
     method: 'GET',
     path: '/page_selector',
     handle(context) {
-      const { skip, limit } = readPageQuery(context.query);
       const filters = { session_id: context.query.get('session_id') ?? undefined, page_state_id: context.query.get('page_state_id') ?? undefined };
-      const page = context.shared.store.listPageSelectors(context.owner, filters, skip, limit);
-      return { json: { count: page.count, limit, skip, items: page.rows.map(toPageSelector) } };
+      return searchReply(context, (skip, limit) => context.shared.store.listPageSelectors(context.owner, filters, skip, limit), toPageSelector);
     },
   },
   {

@@ -3,13 +3,13 @@ import type { PageState, ValidationIssue } from '../../api/types.ts';
 import { indexPage, type PageIndex } from '../../engine/index.ts';
 import { autoResolveResources } from '../auto-resolve.ts';
 import type { PageStateRow, Store } from '../database.ts';
-import type { Context, Route, Shared } from '../context.ts';
+import { searchReply, type Context, type Route, type Shared } from '../context.ts';
 import { invalid, notFound } from '../errors.ts';
 import { requireOpen } from '../sessions.ts';
-import { readPageQuery, readPageStateCreate } from '../validate.ts';
+import { readPageStateCreate } from '../validate.ts';
 
 /** PageState as the spec's table has it: no content. */
-export function toPageState(row: PageStateRow): PageState {
+function toPageState(row: PageStateRow): PageState {
   return { id: row.id, url: row.url, field_values: row.field_values, session_id: row.session_id };
 }
 
@@ -33,8 +33,8 @@ export const pageStateRoutes: Route[] = [
     path: '/page_state',
     handle(context) {
       const body = readPageStateCreate(context.body);
-      const { store, settings } = context.shared;
-      requireOpen(store, context.owner, body.session_id, settings.sessionTimeoutMs, context.now);
+      const { store } = context.shared;
+      requireOpen(context, body.session_id);
       checkResourceIds(store, context.owner, body.allowed_resource_ids);
       const index = indexPage(body.content);
       checkFieldValues(index, body.field_values.map((f) => f.identifier));
@@ -55,9 +55,8 @@ export const pageStateRoutes: Route[] = [
     method: 'GET',
     path: '/page_state',
     handle(context) {
-      const { skip, limit } = readPageQuery(context.query);
-      const page = context.shared.store.listPageStates(context.owner, { session_id: context.query.get('session_id') ?? undefined }, skip, limit);
-      return { json: { count: page.count, limit, skip, items: page.rows.map(toPageState) } };
+      const filters = { session_id: context.query.get('session_id') ?? undefined };
+      return searchReply(context, (skip, limit) => context.shared.store.listPageStates(context.owner, filters, skip, limit), toPageState);
     },
   },
   {

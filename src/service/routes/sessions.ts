@@ -1,11 +1,11 @@
 /** Spec endpoints 4-7 (session create, get, ping, end) and the session list. */
 import type { Session } from '../../api/types.ts';
 import type { SessionRow } from '../database.ts';
-import type { Context, Route } from '../context.ts';
+import { searchReply, type Context, type Route } from '../context.ts';
 import { findSession, requireOpen, sessionStatus } from '../sessions.ts';
-import { readBooleanQuery, readEmptyObject, readPageQuery, readSessionCreate } from '../validate.ts';
+import { readBooleanQuery, readEmptyObject, readSessionCreate } from '../validate.ts';
 
-export function toSession(row: SessionRow): Session {
+function toSession(row: SessionRow): Session {
   return { id: row.id, session_name: row.session_name, is_training: row.is_training, workflow_id: row.workflow_id };
 }
 
@@ -28,10 +28,10 @@ export const sessionRoutes: Route[] = [
     method: 'GET',
     path: '/session',
     handle(context) {
-      const { skip, limit } = readPageQuery(context.query);
-      const filters = { workflow_id: context.query.get('workflow_id') ?? undefined, is_training: readBooleanQuery(context.query, 'is_training') };
-      const page = context.shared.store.listSessions(context.owner, filters, skip, limit);
-      return { json: { count: page.count, limit, skip, items: page.rows.map(toSession) } };
+      return searchReply(context, (skip, limit) => {
+        const filters = { workflow_id: context.query.get('workflow_id') ?? undefined, is_training: readBooleanQuery(context.query, 'is_training') };
+        return context.shared.store.listSessions(context.owner, filters, skip, limit);
+      }, toSession);
     },
   },
   {
@@ -39,7 +39,7 @@ export const sessionRoutes: Route[] = [
     method: 'GET',
     path: '/session/{session_id}',
     handle(context) {
-      const row = findSession(context.shared.store, context.owner, context.params.session_id!, timeout(context), context.now);
+      const row = findSession(context, context.params.session_id!);
       return { json: toSession(row) };
     },
   },
@@ -49,9 +49,8 @@ export const sessionRoutes: Route[] = [
     path: '/session/{session_id}/ping',
     handle(context) {
       readEmptyObject(context.body);
-      const { store } = context.shared;
-      const row = requireOpen(store, context.owner, context.params.session_id!, timeout(context), context.now);
-      store.pingSession(row.id, context.now);
+      const row = requireOpen(context, context.params.session_id!);
+      context.shared.store.pingSession(row.id, context.now);
       return { json: sessionStatus({ ...row, last_ping_at: context.now }, timeout(context)) };
     },
   },
@@ -61,9 +60,8 @@ export const sessionRoutes: Route[] = [
     path: '/session/{session_id}/end',
     handle(context) {
       readEmptyObject(context.body);
-      const { store } = context.shared;
-      const row = requireOpen(store, context.owner, context.params.session_id!, timeout(context), context.now);
-      store.setSessionState(row.id, 'ended', context.now);
+      const row = requireOpen(context, context.params.session_id!);
+      context.shared.store.setSessionState(row.id, 'ended', context.now);
       return { json: sessionStatus({ ...row, state: 'ended', state_since: context.now }, timeout(context)) };
     },
   },

@@ -1,5 +1,5 @@
-export const id = 330;
-export const ids = [330];
+export const id = 520;
+export const ids = [520];
 export const modules = {
 
 /***/ 6752:
@@ -5536,7 +5536,7 @@ const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(6443)
 const { IncomingMessage } = __webpack_require__(7067)
 const stream = __webpack_require__(7075)
 const net = __webpack_require__(7030)
-const { stringify } = __webpack_require__(9411)
+const { stringify } = __webpack_require__(1792)
 const { EventEmitter: EE, addAbortListener: addAbortListenerNative } = __webpack_require__(8474)
 const timers = __webpack_require__(6603)
 const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(8707)
@@ -45215,6 +45215,23 @@ module.exports = {
 
 /***/ }),
 
+/***/ 1027:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ md5OfBase64)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/**
+ * The reconcile hash (spec: PageResourceReconcileCreate.hash): md5, in hex, of the
+ * base64 TEXT that will be uploaded as `content`, not of the decoded bytes.
+ */
+
+const md5OfBase64 = (base64) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('md5').update(base64, 'utf8').digest('hex');
+
+
+/***/ }),
+
 /***/ 9899:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -45281,7 +45298,6 @@ var dist = __webpack_require__(3194);
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 const SVG_NS = 'http://www.w3.org/2000/svg';
-const MATHML_NS = 'http://www.w3.org/1998/Math/MathML';
 /**
  * Parses a whole document. Scripting is off, as in the sandboxed replay of an uploaded
  * page (and Chromium with JavaScript disabled): `<noscript>` content is then parsed as
@@ -45989,10 +46005,7 @@ class AccessibleNames {
                 return this.fromFirstChild(node, 'figcaption', context);
             case 'table':
                 return this.fromFirstChild(node, 'caption', context);
-            case 'optgroup': {
-                const label = attr(node, 'label');
-                return label?.trim() ? label : undefined;
-            }
+            case 'optgroup':
             case 'option': {
                 const label = attr(node, 'label');
                 return label?.trim() ? label : undefined;
@@ -50161,7 +50174,9 @@ function separatesText(tag, display, parentDisplay) {
  */
 
 const XPATH_NAME = /^[A-Za-z_\u00C0-\uFFFF][A-Za-z0-9_.\-\u00B7\u00C0-\uFFFF]*$/;
+/** Tag name -> whether it is an XPath name; bounded, since a long-lived service meets any number of custom tags. */
 const plainNames = new Map();
+const PLAIN_NAMES_CAP = 4096;
 /**
  * The node test that selects `element` among its siblings, without the index: its tag for
  * an HTML element whose tag is an XPath name, else `*[local-name()='tag']`. Siblings with
@@ -50173,6 +50188,8 @@ function stepTest(element) {
         let plain = plainNames.get(name);
         if (plain === undefined) {
             plain = XPATH_NAME.test(name);
+            if (plainNames.size >= PLAIN_NAMES_CAP)
+                plainNames.clear();
             plainNames.set(name, plain);
         }
         if (plain)
@@ -51086,14 +51103,6 @@ function buildSynonymIndex() {
     });
     return index;
 }
-/** Whether two (different) normalised words share a synonym group. */
-function vocabulary_areSynonyms(a, b) {
-    const groupsA = synonymIndex.get(a);
-    if (!groupsA)
-        return false;
-    const groupsB = synonymIndex.get(b);
-    return !!groupsB && groupsA.some((g) => groupsB.includes(g));
-}
 /** All synonyms of a word (without the word itself). */
 function synonymsOf(word) {
     const out = new Set();
@@ -51280,20 +51289,6 @@ function editDistance(a, b, max) {
     return prev[n];
 }
 /**
- * How well a description word matches a page word, 0..1 (see SIMILARITY). Typos are only
- * forgiven in longer words, where a one-letter slip cannot turn one real word into another
- * as easily ("cart"/"card" must not meet; "buton"/"button" should).
- */
-function wordSimilarity(query, candidate) {
-    if (query === candidate)
-        return SIMILARITY.exact;
-    if (stem(query) === stem(candidate))
-        return SIMILARITY.wordForm;
-    if (areSynonyms(query, candidate) || areSynonyms(stem(query), stem(candidate)))
-        return SIMILARITY.synonym;
-    return spellingSimilarity(query, candidate);
-}
-/**
  * "invite" ~ "invitations", "notify" ~ "notification", "create" ~ "creation": the verb
  * loses its last e or y before a noun-making suffix.
  */
@@ -51311,7 +51306,13 @@ function isSwap(a, b) {
         k++;
     return k < a.length - 1 && a[k] === b[k + 1] && a[k + 1] === b[k] && a.slice(k + 2) === b.slice(k + 2);
 }
-/** The spelling part of `wordSimilarity` alone: typos, derived forms and prefixes. */
+/**
+ * How well a description word matches a page word by spelling alone, 0..1 (see
+ * SIMILARITY): typos, derived forms and prefixes; exact words, word forms and synonyms are
+ * matched through the page's vocabulary (`similarWords` in rank-features.ts). Typos are
+ * only forgiven in longer words, where a one-letter slip cannot turn one real word into
+ * another as easily ("cart"/"card" must not meet; "buton"/"button" should).
+ */
 function spellingSimilarity(query, candidate) {
     if (/\d/.test(query) || /\d/.test(candidate))
         return 0;
@@ -51445,9 +51446,10 @@ function computeFeatures(elements) {
         hintWords[i] = [...classWords, ...idWordsOf(a.id)];
         iconLike[i] = isIconLike(e) ? 1 : 0;
         const text = e.text.length > TEXT_CHAR_CAP ? e.text.slice(0, TEXT_CHAR_CAP) : e.text;
-        const textWords = e.text === e.name ? [] : wordsOf(text).slice(0, TEXT_WORD_CAP);
+        const cappedTextWords = wordsOf(text).slice(0, TEXT_WORD_CAP);
+        const textWords = e.text === e.name ? [] : cappedTextWords;
         const labelSource = e.name || e.text || a.value || a.placeholder || a.alt || a.title || '';
-        label[i] = withoutAliases(labelSource === e.text ? wordsOf(text).slice(0, TEXT_WORD_CAP) : wordsOf(labelSource));
+        label[i] = withoutAliases(labelSource === e.text ? cappedTextWords : wordsOf(labelSource));
         labelLength[i] = labelSource.length > TEXT_CHAR_CAP ? Math.max(label[i].length, Math.round(labelSource.length / 6)) : label[i].length;
         const fields = new Array(FIELD_COUNT);
         fields[FIELD_INDEX.name] = wordsOf(e.name);
@@ -51483,17 +51485,18 @@ function computeFeatures(elements) {
             end[p] = end[i];
     }
     addSpriteNames(elements, hintWords, idWordsOf);
-    markNesting(elements, interactive, iconLike, wrapper, absorbed, fieldWords, hintWords);
     markClickables(elements, interactive, end, wrapsInteractive, clickableAncestor, interactiveInside);
+    markNesting(elements, interactive, clickableAncestor, iconLike, wrapper, absorbed, fieldWords, hintWords);
     addValueNames(interactive, interactiveInside, valueLabel, hintWords, fieldWords);
     addContextWords(elements, fieldWords, hintWords);
-    addWrapperClasses(elements, interactive, fieldWords, hintWords);
+    const siblings = siblingLinks(elements, interactive);
+    addWrapperClasses(elements, interactive, siblings, fieldWords, hintWords);
     addTableColumns(elements, fieldWords, headerRow, wordsOf);
     addAddressKinds(elements, addressLabel, fieldWords);
     addSelectAllNames(elements, headerRow, fieldWords);
     addGroupNames(elements, interactive, fieldWords, wordsOf);
-    addCaptionedGroups(elements, interactive, fieldWords, wordsOf);
-    addSiblingWords(elements, interactive, iconLike, fieldWords, hintWords, wordsOf);
+    addCaptionedGroups(elements, interactive, siblings, fieldWords, wordsOf);
+    addSiblingWords(elements, interactive, iconLike, siblings, fieldWords, hintWords, wordsOf);
     addHeadingWords(elements, interactive, fieldWords, wordsOf);
     addDialogTitles(elements, end, label, labelLength, wordsOf);
     const { vocabulary, postings, wordId } = invert(fieldWords);
@@ -51623,7 +51626,7 @@ function pictureFileWords(src, wordsOf) {
  * An icon also lends its class words to the clickable element around it, so
  * `<button><i class="fa fa-trash">` is found as "the trash button".
  */
-function markNesting(elements, interactive, iconLike, wrapper, absorbed, fieldWords, hintWords) {
+function markNesting(elements, interactive, clickableAncestor, iconLike, wrapper, absorbed, fieldWords, hintWords) {
     for (let i = 0; i < elements.length; i++) {
         const e = elements[i];
         if (e.parent >= 0) {
@@ -51631,23 +51634,19 @@ function markNesting(elements, interactive, iconLike, wrapper, absorbed, fieldWo
             if (e.text !== '' && e.text === parent.text)
                 wrapper[e.parent] = 1;
         }
-        if (interactive[i])
+        const p = clickableAncestor[i];
+        if (interactive[i] || p < 0)
             continue;
-        for (let p = e.parent, hops = 0; p >= 0 && hops < 4; p = elements[p].parent, hops++) {
-            if (!interactive[p])
-                continue;
-            const owner = elements[p];
-            const sameText = e.text !== '' && (e.text === owner.text || e.text === owner.name);
-            if (sameText || (iconLike[i] && e.text === '')) {
-                absorbed[i] = 1;
-                if (iconLike[i]) {
-                    const icon = fieldWords[p][FIELD_INDEX.icon];
-                    // Class and id words, alt and title, and an svg's <title> (its name).
-                    const own = fieldWords[i];
-                    icon.push(...(hintWords[i] ?? []), ...(own[FIELD_INDEX.alt] ?? []), ...(own[FIELD_INDEX.title] ?? []), ...(own[FIELD_INDEX.name] ?? []));
-                }
+        const owner = elements[p];
+        const sameText = e.text !== '' && (e.text === owner.text || e.text === owner.name);
+        if (sameText || (iconLike[i] && e.text === '')) {
+            absorbed[i] = 1;
+            if (iconLike[i]) {
+                const icon = fieldWords[p][FIELD_INDEX.icon];
+                // Class and id words, alt and title, and an svg's <title> (its name).
+                const own = fieldWords[i];
+                icon.push(...(hintWords[i] ?? []), ...(own[FIELD_INDEX.alt] ?? []), ...(own[FIELD_INDEX.title] ?? []), ...(own[FIELD_INDEX.name] ?? []));
             }
-            break;
         }
     }
 }
@@ -51802,19 +51801,7 @@ const CAPTION_CHAR_CAP = 40;
  * holding two or more controls, with no group name yet, takes a short caption just before
  * the wrapper.
  */
-function addCaptionedGroups(elements, interactive, fieldWords, wordsOf) {
-    const controlsIn = new Int32Array(elements.length);
-    const previousSibling = new Int32Array(elements.length).fill(-1);
-    const lastChild = new Map();
-    for (let i = 0; i < elements.length; i++) {
-        const p = elements[i].parent;
-        if (p < 0)
-            continue;
-        previousSibling[i] = lastChild.get(p) ?? -1;
-        lastChild.set(p, i);
-        if (interactive[i])
-            controlsIn[p] = controlsIn[p] + 1;
-    }
+function addCaptionedGroups(elements, interactive, { previousSibling, controlsIn }, fieldWords, wordsOf) {
     for (let i = 0; i < elements.length; i++) {
         const group = FIELD_INDEX.group;
         if (!interactive[i] || fieldWords[i][group].length > 0)
@@ -51842,20 +51829,7 @@ const SIBLING_TEXT_CAP = 100;
  * label is a verb; its neighbours say what it acts on. A control with a short label
  * borrows the text of the elements just before it (in its parent, or in its wrapper's).
  */
-function addSiblingWords(elements, interactive, iconLike, fieldWords, hintWords, wordsOf) {
-    const previousSibling = new Int32Array(elements.length).fill(-1);
-    const nextSibling = new Int32Array(elements.length).fill(-1);
-    const lastChild = new Map();
-    for (let i = 0; i < elements.length; i++) {
-        const p = elements[i].parent;
-        if (p < 0)
-            continue;
-        const before = lastChild.get(p) ?? -1;
-        previousSibling[i] = before;
-        if (before >= 0)
-            nextSibling[before] = i;
-        lastChild.set(p, i);
-    }
+function addSiblingWords(elements, interactive, iconLike, { previousSibling, nextSibling }, fieldWords, hintWords, wordsOf) {
     for (let i = 0; i < elements.length; i++) {
         const e = elements[i];
         // Controls, and the empty styled divs pages use as controls (`<div class="toggle">`).
@@ -51957,18 +51931,32 @@ function isDialog(e) {
     return DIALOG_CLASS.test(e.attributes.class ?? '');
 }
 const DIALOG_CLASS = /(?:^|\s)(?:modal|dialog)(?:\s|$)/i;
+function siblingLinks(elements, interactive) {
+    const n = elements.length;
+    const previousSibling = new Int32Array(n).fill(-1);
+    const nextSibling = new Int32Array(n).fill(-1);
+    const controlsIn = new Int32Array(n);
+    const lastChild = new Int32Array(n).fill(-1);
+    for (let i = 0; i < n; i++) {
+        const p = elements[i].parent;
+        if (p < 0)
+            continue;
+        const before = lastChild[p];
+        previousSibling[i] = before;
+        if (before >= 0)
+            nextSibling[before] = i;
+        lastChild[p] = i;
+        if (interactive[i])
+            controlsIn[p] = controlsIn[p] + 1;
+    }
+    return { previousSibling, nextSibling, controlsIn };
+}
 /**
  * `<div class="post-author"><img><a>mira</a></div>`: a wrapper around one control names
  * it by its class ("the author of the second post" is the link). The wrapper's class and
  * id words count as the control's own classes when the control is the only one inside.
  */
-function addWrapperClasses(elements, interactive, fieldWords, hintWords) {
-    const controlsIn = new Int32Array(elements.length);
-    for (let i = 0; i < elements.length; i++) {
-        const p = elements[i].parent;
-        if (interactive[i] && p >= 0)
-            controlsIn[p] = controlsIn[p] + 1;
-    }
+function addWrapperClasses(elements, interactive, { controlsIn }, fieldWords, hintWords) {
     for (let i = 0; i < elements.length; i++) {
         const p = elements[i].parent;
         if (!interactive[i] || p < 0 || interactive[p] || controlsIn[p] !== 1)
@@ -52088,7 +52076,11 @@ function spellingIndex(f) {
     const byFirstLetter = new Map();
     f.vocabulary.forEach((w, id) => {
         const s = stem(w);
-        byStem.set(s, [...(byStem.get(s) ?? []), id]);
+        const forms = byStem.get(s);
+        if (forms)
+            forms.push(id);
+        else
+            byStem.set(s, [id]);
         const first = w[0] ?? '';
         const bucket = byFirstLetter.get(first);
         if (bucket)
@@ -52425,10 +52417,12 @@ function startsClause(tokens, i) {
     return false;
 }
 function verbOf(word) {
-    return ACTION_VERBS[word] ?? ACTION_VERBS[baseVerb(word)] ?? null;
+    return ACTION_VERBS[baseVerb(word)] ?? null;
 }
-/** "clicking" -> "click", "selects" -> "select". */
+/** "clicking" -> "click", "selects" -> "select"; a verb as listed stays whole ("press"). */
 function baseVerb(word) {
+    if (ACTION_VERBS[word])
+        return word;
     if (word.endsWith('ing')) {
         const b = word.slice(0, -3);
         return ACTION_VERBS[b] ? b : ACTION_VERBS[`${b}e`] ? `${b}e` : b.replace(/(.)\1$/, '$1');
@@ -52536,8 +52530,7 @@ function parsePhrase(tokens, quotes, depth) {
         const next = findMarker(tail, 1);
         const nameTokens = next ? tail.slice(0, next.at) : tail;
         const rest = next ? tail.slice(next.at) : [];
-        const d = parsePhrase([...head, ...nameTokens, ...rest], quotes, depth + 1);
-        return d;
+        return parsePhrase([...head, ...nameTokens, ...rest], quotes, depth + 1);
     }
     if (marker.kind === 'between') {
         // "the field between Key and Template": after the first, before the second.
@@ -52603,7 +52596,7 @@ const CONTROL_VERBS = new Set([
     'join', 'leave', 'book', 'order', 'buy', 'pay', 'checkout', 'register', 'signout', 'logout', 'dismiss', 'submit',
     'load', 'refresh', 'search', 'turn', 'play', 'pause', 'stop', 'mark', 'unmark', 'select', 'check', 'uncheck', 'toggle',
     'connect', 'disconnect', 'manage', 'configure', 'install', 'uninstall', 'link', 'unlink', 'sync', 'kick', 'ban',
-    'promote', 'demote', 'revoke', 'renew', 'cancel', 'upgrade', 'downgrade', 'claim', 'redeem', 'track', 'return',
+    'promote', 'demote', 'revoke', 'renew', 'upgrade', 'downgrade', 'claim', 'redeem', 'track', 'return',
 ]);
 /** Contractions that look like possessives. */
 const NOT_POSSESSIVE = new Set(['let', 'it', 'that', 'what', 'here', 'there', 'he', 'she', 'who', 'where']);
@@ -53054,7 +53047,7 @@ function verbReadings(clause, quotes) {
     // "show closed issues" shows them by clicking what names them, not a Show button beside them.
     if (looksLikeVerb && !label && !DISPLAY_VERBS.has(word) && (object.words.length + object.quoted.length > 0 || object.kind !== null)) {
         const onObject = emptyDescription(clause.map((t) => t.word).join(' '));
-        onObject.words = [known ? (ACTION_VERBS[word] ? word : baseVerb(word)) : word, ...(destination?.words ?? [])];
+        onObject.words = [known ? baseVerb(word) : word, ...(destination?.words ?? [])];
         onObject.reading = 'verb-on-object';
         // A verb names a control: a button (or a link acting like one), or for "select" and
         // "check" whatever control they act on.
@@ -53115,7 +53108,7 @@ function leadingVerb(clause) {
             return null;
         if (t.word === 'please' || t.word === 'then' || t.word === 'now' || t.word === 'just' || t.word === 'also')
             continue;
-        const base = ACTION_VERBS[t.word] ? t.word : baseVerb(t.word);
+        const base = baseVerb(t.word);
         return ACTION_VERBS[base] ? base : null;
     }
     return null;
@@ -53152,7 +53145,7 @@ function parseInstruction(clause, quotes, depth) {
     const first = clause[i];
     if (first && first.quote === undefined && verbOf(first.word) && !(ROLE_WORDS[first.word] && clause.length - i <= 2)) {
         action = verbOf(first.word);
-        verb = ACTION_VERBS[first.word] ? first.word : baseVerb(first.word);
+        verb = baseVerb(first.word);
         i++;
         while (i < clause.length && clause[i]?.quote === undefined && VERB_PARTICLES.has(clause[i]?.word ?? ''))
             i++;
@@ -53298,10 +53291,6 @@ function applyNamingVerb(d, verb) {
         d.hints.push(verb);
     }
 }
-/**
- * The flat reading: every content word of the clause names the element, no relations.
- * Only worth ranking when the structured reading split the phrase.
- */
 /** Relation words that also appear inside names ("Log in with Google", "Filter by name", "Save for later"). */
 const FLATTENABLE = new Set(['with', 'for', 'by', 'from', 'about']);
 /**
@@ -53320,9 +53309,13 @@ function flattenable(r) {
     // "share on Twitter icon"; "follow us on LinkedIn": a site's name after "on" names the link.
     return r.anchor.kind !== null ? LEAF_KINDS.has(r.anchor.kind) : r.anchor.words.length === 1 && r.anchor.quoted.length === 0;
 }
+/**
+ * The flat reading: every content word of the clause names the element, no relations.
+ * Only worth ranking when the structured reading split the phrase, and only where the
+ * relation words may be part of a name (`flattenable`): "Log in with Google" may be a
+ * label; "in the footer" or "after the password field" never is.
+ */
 function flatten(main) {
-    // Only "with/for/of/by/next to" may be part of a name ("Log in with Google");
-    // "in the footer" or "after the password field" never is.
     if (main.relations.length === 0 || main.relations.some((r) => !flattenable(r)))
         return null;
     const names = new Set([...main.words, ...main.quoted.flat(), ...main.hints]);
@@ -53394,6 +53387,10 @@ const HTML_KIND_WORDS = new Set([
     'option', 'image', 'img', 'text', 'label', 'tab', 'row', 'cell', 'column', 'table', 'form', 'list', 'item', 'heading',
     'title', 'header', 'footer', 'main', 'section', 'nav', 'navigation', 'menu', 'dialog', 'search',
 ]);
+/** Order of scored elements: best first, document order among equals. */
+function bestFirst(a, b) {
+    return b.score - a.score || a.i - b.i;
+}
 /**
  * Element i as a candidate scoring at least `score`: an existing candidate is raised (its
  * features stay), a new one is added with `features`. Callers re-sort when order matters.
@@ -53466,6 +53463,8 @@ function queryOf(f, d, depth) {
         const e = cachedEvidence(f, w);
         return (k === words.length - 1 && !headIsRoleNoun) || e.matched ? e : { ...e, weight: 1 };
     });
+    // The role noun accounts for a label word too: "Tab #2" for "Tab 2", "Toggle navigation".
+    const labelMatch = labelMatches(f, named);
     return {
         d,
         named: words.length + d.quoted.length > 0,
@@ -53474,9 +53473,8 @@ function queryOf(f, d, depth) {
         exactHits: d.quoted.map((phrase) => exactLabelIndex(f).get(phrase.join(' ')) ?? []),
         hintsEv: hints.map((w) => cachedEvidence(f, w)),
         headEv: d.headWord ? cachedEvidence(f, d.headWord) : null,
-        // The role noun accounts for a label word too: "Tab #2" for "Tab 2", "Toggle navigation".
-        labelMatch: labelMatches(f, named),
-        controlLabelMatch: d.relations.length ? labelMatches(f, [...named, ...anchorWords(d)]) : null,
+        labelMatch,
+        controlLabelMatch: d.relations.length ? labelMatches(f, anchorWords(d), new Map(labelMatch)) : null,
         depth,
     };
 }
@@ -53538,9 +53536,8 @@ function wordEvidence(f, word) {
     const matched = strongest >= 0.8;
     return { word, matched, weight: matched ? 1 : UNMATCHED_WORD_WEIGHT, best, label, hits };
 }
-/** Page words a description word accounts for (only good matches), with how well. */
-function labelMatches(f, descriptionWords) {
-    const out = new Map();
+/** Page words a description word accounts for (only good matches), with how well; added to `out`. */
+function labelMatches(f, descriptionWords, out = new Map()) {
     for (const w of descriptionWords) {
         for (const { id, sim } of similarWords(f, w)) {
             if (sim < LABEL_MATCH)
@@ -53672,17 +53669,51 @@ function labelsAControl(f, phrase) {
  * and numbers (counts, badges) are not held against it.
  */
 function labelPrecision(f, i, labelMatch) {
-    const fields = f.fieldWords[i];
-    // An address ("press@domain.com") leaves words no description could have said: only
-    // the fields that say what it is judge precision.
-    const address = f.addressLabel[i] === 1;
-    let best = address ? null : fieldPrecision(f.label[i], labelMatch, f.labelLength[i]);
-    for (const k of address ? NAMING_LABEL_FIELDS : LABEL_FIELDS) {
-        const p = fieldPrecision(fields[k], labelMatch, 0);
+    let best = null;
+    for (const { words, realLength } of precisionLabels(f, i)) {
+        const p = fieldPrecision(words, labelMatch, realLength);
         if (p !== null && (best === null || p > best))
             best = p;
     }
     return best;
+}
+const PRECISION_LABELS_KEY = 'precision-labels';
+/**
+ * The labels `labelPrecision` judges for element i, memoised per page (it runs for every
+ * candidate of every reading): empty ones left out, and a field repeating another (the
+ * name is most often the text) judged once.
+ */
+function precisionLabels(f, i) {
+    let memo = f.derived.get(PRECISION_LABELS_KEY);
+    if (!memo) {
+        memo = new Array(f.elements.length);
+        f.derived.set(PRECISION_LABELS_KEY, memo);
+    }
+    const memoised = memo[i];
+    if (memoised)
+        return memoised;
+    const found = [];
+    const seen = new Set();
+    const add = (words, realLength) => {
+        if (words.length === 0)
+            return;
+        const scale = realLength > words.length ? realLength / words.length : 1;
+        const key = `${scale}\u0001${words.join('\u0001')}`;
+        if (seen.has(key))
+            return;
+        seen.add(key);
+        found.push({ words, realLength });
+    };
+    const fields = f.fieldWords[i];
+    // An address ("press@domain.com") leaves words no description could have said: only
+    // the fields that say what it is judge precision.
+    const address = f.addressLabel[i] === 1;
+    if (!address)
+        add(f.label[i], f.labelLength[i]);
+    for (const k of address ? NAMING_LABEL_FIELDS : LABEL_FIELDS)
+        add(fields[k], 0);
+    memo[i] = found;
+    return found;
 }
 function isNumber(w) {
     for (let k = 0; k < w.length; k++) {
@@ -53993,6 +54024,7 @@ const SELF_CLOSENESS = 0.96;
 function isDescendant(f, i, ancestor) {
     return i > ancestor && i <= f.end[ancestor];
 }
+/** h1..h6 by tag; other headings (role=heading) count as level 2, ARIA's default. */
 function headingLevel(e) {
     const m = /^h([1-6])$/.exec(e.tag);
     return m ? Number(m[1]) : 2;
@@ -54153,6 +54185,7 @@ function orderDecay(positions, kind) {
  * Pure structure over the page features and the ranking's scored candidates.
  */
 
+
 /** A row's or card's sole control, named by the row's title, keeps this much of the title's score. */
 const ROW_CONTROL_FACTOR = 0.97;
 /** How far up from a title its row or card may be. */
@@ -54310,20 +54343,15 @@ const SECTION_SCAN = 2000;
  * (elements there fall under an earlier heading, or none). -1 when there is none.
  */
 function formAfterHeading(f, heading) {
-    const level = rank_rows_headingLevel(f.elements[heading]);
+    const level = headingLevel(f.elements[heading]);
     for (let x = heading + 1; x < f.elements.length && x - heading <= SECTION_SCAN; x++) {
         const c = f.elements[x];
-        if ((c.role === 'heading' && rank_rows_headingLevel(c) <= level) || c.heading < heading)
+        if ((c.role === 'heading' && headingLevel(c) <= level) || c.heading < heading)
             return -1;
         if (c.tag === 'form')
             return x;
     }
     return -1;
-}
-/** h1..h6 by tag; other headings (role=heading) count as level 2, ARIA's default. */
-function rank_rows_headingLevel(e) {
-    const m = /^h([1-6])$/.exec(e.tag);
-    return m ? Number(m[1]) : 2;
 }
 /** A form's submit control: `<button>` without another type, or `<input type=submit|image>`. */
 function isSubmit(e) {
@@ -54760,7 +54788,7 @@ function countedInstead(f, d, scored, forAnchor, minRelevance = 0) {
     const score = COUNTED_BASE + COUNTED_RANGE * named.relevance;
     const features = { counted: named.relevance, ordinal };
     Object.assign(raiseCandidate(scored, target, score, features).features, features);
-    scored.sort((a, b) => b.score - a.score || a.i - b.i);
+    scored.sort(bestFirst);
     return [target];
 }
 /**
@@ -54777,13 +54805,13 @@ function everyCountedItem(f, d, scored) {
     if (!named)
         return [];
     const wordsOn = controlWords(f, words);
-    const targets = unique(named.collection.items.map((item) => itemTarget(f, item, d.kind, wordsOn)).filter((t) => t >= 0).map(String)).map(Number);
+    const targets = [...new Set(named.collection.items.map((item) => itemTarget(f, item, d.kind, wordsOn)).filter((t) => t >= 0))];
     if (targets.length < 2)
         return [];
     const score = COUNTED_BASE + COUNTED_RANGE * named.relevance;
     for (const target of targets)
         raiseCandidate(scored, target, score, { counted: named.relevance });
-    scored.sort((a, b) => b.score - a.score || a.i - b.i);
+    scored.sort(bestFirst);
     return targets.sort((a, b) => a - b);
 }
 /**
@@ -54816,7 +54844,7 @@ function selectorOf(f, pick, scored) {
     if (control < 0)
         return pick.i;
     raiseCandidate(scored, control, pick.score, { ...pick.features });
-    scored.sort((a, b) => b.score - a.score || a.i - b.i);
+    scored.sort(bestFirst);
     return control;
 }
 /**
@@ -54841,7 +54869,7 @@ function actOnItem(f, pick, scored) {
     if (target === pick.i || target < 0)
         return pick.i;
     raiseCandidate(scored, target, pick.score, { ...pick.features });
-    scored.sort((a, b) => b.score - a.score || a.i - b.i);
+    scored.sort(bestFirst);
     return target;
 }
 /**
@@ -54918,7 +54946,7 @@ function onePerDestination(f, set) {
 }
 /** Drops elements nested in (or around) a better-scored element of the same set. */
 function withoutNested(f, set) {
-    const byScore = [...set].sort((a, b) => b.score - a.score || a.i - b.i);
+    const byScore = [...set].sort(bestFirst);
     const kept = [];
     for (const s of byScore) {
         if (kept.some((k) => isDescendant(f, s.i, k.i) || isDescendant(f, k.i, s.i)))
@@ -54978,7 +55006,8 @@ function withoutNested(f, set) {
 /**
  * How much an alternative reading must beat the best so far. The flat reading wins ties
  * (a whole name matched beats a name plus a relation); the literal one wins near-ties
- * (the whole description equals a label); verb readings must be clearly better.
+ * (the whole description equals a label); verb readings must be clearly better. The
+ * plural-container reading never competes: it is asked only when the plural found one element.
  */
 const READING_MARGINS = {
     structured: 0, flat: 0, 'verb-as-name': 0.05, 'verb-on-object': 0.05, literal: -0.02, 'plural-container': Infinity, 'type-noun': 0.1,
@@ -55062,6 +55091,9 @@ function rankDescription(index, text) {
     let best = null;
     let onObject = null;
     for (const d of readings) {
+        // Never the best (its margin is infinite): ranked below, only when it may be meant.
+        if (d.reading === 'plural-container')
+            continue;
         const scored = scoreDescription(f, d, 0);
         const ranked = { d, scored, top: scored[0]?.score ?? 0 };
         if (d.reading === 'verb-on-object')
@@ -55178,7 +55210,7 @@ function scoreDescription(f, original, depth) {
     applyRelations(f, d, scored, depth);
     if (depth === 0)
         preferSubmitForCommitWord(f, d, scored);
-    scored.sort((a, b) => b.score - a.score || a.i - b.i);
+    scored.sort(bestFirst);
     return scored;
 }
 /**
@@ -55437,13 +55469,16 @@ function nestingFactor(f, i, d, depth, named, features) {
             features.wrapper = 1;
         }
     }
-    const sectionAsked = d.kind !== null && (CONTAINER_KINDS.has(d.kind) || d.kind === 'cell' || d.kind === 'item' || d.kind === 'heading');
     const holds = f.interactiveInside[i];
-    if (!sectionAsked && d.reading !== 'literal' && !f.interactive[i] && holds > 0) {
+    if (holds > 0 && !f.interactive[i] && d.reading !== 'literal' && !asksForSection(d)) {
         factor *= holds >= 3 ? HOLDS_CONTROLS_FACTOR : HOLDS_ONE_CONTROL_FACTOR;
         features.section = holds;
     }
     return factor;
+}
+/** Whether the description names a kind that holds other elements (a section, row, cell, heading's section). */
+function asksForSection(d) {
+    return d.kind !== null && (CONTAINER_KINDS.has(d.kind) || d.kind === 'cell' || d.kind === 'item' || d.kind === 'heading');
 }
 // --- relations -----------------------------------------------------------------------------
 /**
@@ -55535,7 +55570,7 @@ function relationValues(f, kind, scored, anchors) {
     const anchorSet = new Set(anchors.map((a) => a.i));
     for (const a of anchors) {
         const anchor = f.elements[a.i];
-        const headingAnchor = anchor.role === 'heading' || /^h[1-6]$/.test(anchor.tag);
+        const headingAnchor = isHeading(anchor);
         const raw = scored.map((s) => {
             let rel;
             if ((kind === 'after' || kind === 'before') && anchorSet.has(s.i))
@@ -55568,7 +55603,33 @@ function relationValues(f, kind, scored, anchors) {
 function topAnchors(f, anchor, depth, kind) {
     return topAnchorsWithTop(f, anchor, depth, kind).anchors;
 }
+/**
+ * One anchor is asked for again and again in a predict: by each reading that shares it
+ * (context clauses join every reading), and by the settling of an inherited ordinal before
+ * and after scoring. Keyed by the parsed anchor itself, so the memo lives as long as the
+ * description does; callers only read the result.
+ */
 function topAnchorsWithTop(f, anchor, depth, kind) {
+    let memo = f.derived.get(ANCHOR_MEMO_KEY);
+    if (!memo) {
+        memo = new WeakMap();
+        f.derived.set(ANCHOR_MEMO_KEY, memo);
+    }
+    let byCall = memo.get(anchor);
+    if (!byCall) {
+        byCall = new Map();
+        memo.set(anchor, byCall);
+    }
+    const key = `${depth} ${kind}`;
+    let ranking = byCall.get(key);
+    if (!ranking) {
+        ranking = rankAnchors(f, anchor, depth, kind);
+        byCall.set(key, ranking);
+    }
+    return ranking;
+}
+const ANCHOR_MEMO_KEY = 'anchor-rankings';
+function rankAnchors(f, anchor, depth, kind) {
     const none = { anchors: [], top: 0 };
     if (depth > 3)
         return none;
@@ -55611,13 +55672,12 @@ function topAnchorsWithTop(f, anchor, depth, kind) {
  * bare leaf a poor container.
  */
 function fitAnchors(f, scored, d, kind) {
-    const containerAsked = d.kind !== null && (CONTAINER_KINDS.has(d.kind) || d.kind === 'item' || d.kind === 'cell' || d.kind === 'heading');
-    if (containerAsked)
+    if (asksForSection(d))
         return scored;
     let changed = false;
     for (const s of scored) {
         const e = f.elements[s.i];
-        const leaf = f.end[s.i] === s.i && e.role !== 'heading' && !/^h[1-6]$/.test(e.tag);
+        const leaf = f.end[s.i] === s.i && !isHeading(e);
         const holds = f.interactiveInside[s.i];
         if (kind === 'inside' && leaf) {
             // A link named "Portfolio" is even less the portfolio than a "Shipping" label is.
@@ -55630,7 +55690,7 @@ function fitAnchors(f, scored, d, kind) {
         }
     }
     if (changed)
-        scored.sort((a, b) => b.score - a.score || a.i - b.i);
+        scored.sort(bestFirst);
     return scored;
 }
 
@@ -56162,8 +56222,13 @@ function fingerprint_structureOf(index) {
         if (element.parent >= 0)
             children[element.parent]?.push(element.ordinal);
         const target = element.tag === 'label' ? element.attributes.for : undefined;
-        if (target)
-            labelsFor.set(target, [...(labelsFor.get(target) ?? []), element.ordinal]);
+        if (!target)
+            continue;
+        const labels = labelsFor.get(target);
+        if (labels)
+            labels.push(element.ordinal);
+        else
+            labelsFor.set(target, [element.ordinal]);
     }
     structure = { children, labelsFor };
     structures.set(index, structure);
@@ -56174,10 +56239,10 @@ function fingerprint(index, identifier) {
     const element = index.byIdentifier(identifier);
     return element ? fingerprintElement(index, element) : undefined;
 }
-/** The fingerprint of an element of the index. */
-function fingerprintElement(index, element) {
+/** The fingerprint of an element of the index; `own` is its `ownFingerprint` when the caller has it already. */
+function fingerprintElement(index, element, own = ownFingerprint(index, element)) {
     return {
-        ...ownFingerprint(index, element),
+        ...own,
         attributes: { ...element.attributes },
         neighbourText: neighbourText(index, element),
         ancestors: ancestorHints(index, element),
@@ -56566,16 +56631,16 @@ function rankBySimilarity(index, group, description) {
         const tallies = group.map((fp) => compareOwn(fp, own));
         const bound = Math.max(...tallies.map((tally, i) => bestPossible(tally, group[i])));
         const neighbour = wasNeighbour(element);
-        pending.push({ element, tallies, bound: combine(bound, tallies.some(hasExactIdentity), described, neighbour), described, neighbour });
+        pending.push({ element, own, tallies, bound: combine(bound, tallies.some(hasExactIdentity), described, neighbour), described, neighbour });
     }
     pending.sort((a, b) => b.bound - a.bound || a.element.ordinal - b.element.ordinal);
     const scored = [];
     const surroundings = new Map();
-    for (const { element, tallies, bound, described, neighbour } of pending) {
+    for (const { element, own, tallies, bound, described, neighbour } of pending) {
         // Every twin within reach of the best is compared in full, for `separateTwins`.
         if (bound < IRRELEVANT_BELOW || (scored.length >= 2 && bound < Math.min(scored[1].score, scored[0].score - REIDENTIFY_THRESHOLDS.twinWindow)))
             break;
-        const candidate = fingerprintElement(index, element);
+        const candidate = fingerprintElement(index, element, own);
         surroundings.set(element.ordinal, candidate.neighbourText);
         let best;
         tallies.forEach((tally, i) => {
@@ -57048,6 +57113,77 @@ function findCssReferences(css) {
         }
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 6621:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ resolveHttpUrl),
+/* harmony export */   s: () => (/* binding */ resolveReference)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/**
+ * Where a reference points: its URL (against the page or stylesheet URL, and `<base href>`)
+ * and the local files that may hold it. Pure: the caller checks which file exists.
+ */
+
+/**
+ * The URL the browser requests for a reference: against `<base href>` (itself against the
+ * document URL), without the fragment. Null when that is not an absolute http(s) URL.
+ */
+function resolveHttpUrl(reference, documentUrl, baseHref) {
+    let url;
+    try {
+        url = new URL(reference, new URL(baseHref ?? '', documentUrl));
+    }
+    catch {
+        return null;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        return null;
+    url.hash = '';
+    return url;
+}
+/** Returns null when the reference is not an http(s) URL (nothing to upload). */
+function resolveReference(reference, context) {
+    const { documentUrl, folder, siteRoot, resourcesFolder } = context;
+    const baseHref = context.baseHref ?? null;
+    const url = resolveHttpUrl(reference, documentUrl, baseHref);
+    if (!url)
+        return null;
+    const candidates = [];
+    const add = (file) => {
+        if (!candidates.includes(file))
+            candidates.push(file);
+    };
+    const pathname = safeDecode(url.pathname);
+    // A reference relative to the document is a file next to it: how "Save page as" lays out
+    // a snapshot (login.html + login_files/). Without a <base>, query strings are not part of
+    // the saved file name.
+    const isRelativePath = !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(reference) && !reference.startsWith('/');
+    if (isRelativePath && baseHref === null)
+        add(node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(folder, safeDecode(reference.replace(/[?#].*$/, ''))));
+    if (resourcesFolder !== null) {
+        add(node_path__WEBPACK_IMPORTED_MODULE_0__.join(resourcesFolder, pathname));
+        add(node_path__WEBPACK_IMPORTED_MODULE_0__.join(resourcesFolder, url.host, pathname));
+        add(node_path__WEBPACK_IMPORTED_MODULE_0__.join(resourcesFolder, node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(pathname)));
+    }
+    // A root-relative or absolute reference to the page's own origin: the snapshot folder as site root.
+    if (url.origin === new URL(documentUrl).origin)
+        add(node_path__WEBPACK_IMPORTED_MODULE_0__.join(siteRoot, pathname));
+    return { url: url.href, candidates: candidates.filter((c) => !c.endsWith(node_path__WEBPACK_IMPORTED_MODULE_0__.sep)) };
+}
+function safeDecode(value) {
+    try {
+        return decodeURIComponent(value);
+    }
+    catch {
+        return value;
+    }
 }
 
 

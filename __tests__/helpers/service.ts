@@ -14,6 +14,8 @@ export const TOKEN_B = 'token-b-9876543210';
 export interface TestService {
   service: RunningService;
   url: string;
+  /** Token A, the one `client` uses. */
+  token: string;
   dbPath: string;
   dir: string;
   /** Client with token A. */
@@ -41,6 +43,7 @@ export async function startTestService(options: Partial<ServiceOptions> = {}): P
   const test: TestService = {
     service,
     url: service.url,
+    token: TOKEN_A,
     dbPath,
     dir,
     client: undefined as unknown as PageSelectorClient,

@@ -1,5 +1,5 @@
-export const id = 411;
-export const ids = [411];
+export const id = 631;
+export const ids = [631];
 export const modules = {
 
 /***/ 7349:
@@ -8675,7 +8675,7 @@ function baselineFromReport(report) {
 
 /***/ }),
 
-/***/ 1792:
+/***/ 1631:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -8703,48 +8703,46 @@ const ERROR_CODES = {
     connection: 'PAGE_SELECTOR_CONNECTION_ERROR',
     timeout: 'PAGE_SELECTOR_TIMEOUT',
 };
-class ApiError extends Error {
+/** Any of the three: a call to the service (method + path) that failed. */
+class ServiceCallError extends Error {
+    method;
+    path;
+    constructor(message, fields, options) {
+        super(message, options);
+        this.method = fields.method;
+        this.path = fields.path;
+    }
+}
+class ApiError extends ServiceCallError {
     code = ERROR_CODES.api;
     status;
     detail;
-    method;
-    path;
     constructor(fields) {
-        super(describeApiError(fields));
+        super(describeApiError(fields), fields);
         this.name = 'ApiError';
         this.status = fields.status;
         this.detail = fields.detail;
-        this.method = fields.method;
-        this.path = fields.path;
     }
 }
-class ConnectionError extends Error {
+class ConnectionError extends ServiceCallError {
     code = ERROR_CODES.connection;
     baseUrl;
-    method;
-    path;
     /** The system or undici code when there is one: ECONNREFUSED, ENOTFOUND, UND_ERR_SOCKET... */
     reason;
     constructor(fields) {
-        super(`cannot reach the Page-Selector service at ${fields.baseUrl}: ${fields.reason} (${fields.method} ${fields.path})`, { cause: fields.cause });
+        super(`cannot reach the Page-Selector service at ${fields.baseUrl}: ${fields.reason} (${fields.method} ${fields.path})`, fields, { cause: fields.cause });
         this.name = 'ConnectionError';
         this.baseUrl = fields.baseUrl;
-        this.method = fields.method;
-        this.path = fields.path;
         this.reason = fields.reason;
     }
 }
-class TimeoutError extends Error {
+class TimeoutError extends ServiceCallError {
     code = ERROR_CODES.timeout;
-    method;
-    path;
     phase;
     limitMs;
     constructor(fields) {
-        super(describeTimeout(fields), { cause: fields.cause });
+        super(describeTimeout(fields), fields, { cause: fields.cause });
         this.name = 'TimeoutError';
-        this.method = fields.method;
-        this.path = fields.path;
         this.phase = fields.phase;
         this.limitMs = fields.limitMs;
     }
@@ -9163,16 +9161,8 @@ function definedOnly(value) {
     return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/client/hash.js
-/**
- * The reconcile hash (spec: PageResourceReconcileCreate.hash): md5, in hex, of the
- * base64 TEXT that will be uploaded as `content`, not of the decoded bytes.
- */
-
-const md5OfBase64 = (base64) => (0,external_node_crypto_.createHash)('md5').update(base64, 'utf8').digest('hex');
-
+// EXTERNAL MODULE: ./node_modules/.cache/page-selector-build/src/client/hash.js
+var hash = __webpack_require__(1027);
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/client/index.js
 /** The typed client of the Page-Selector service: what the Action, CLI and tests import. */
 
@@ -9494,6 +9484,7 @@ class ManifestReader {
         return range ? this.position(range[0]) : this.start();
     }
 }
+/** In file order, as an editor lists them; sorts in place. */
 function sortProblems(problems) {
     return problems.sort((a, b) => a.line - b.line || a.column - b.column);
 }
@@ -9610,7 +9601,7 @@ async function loadManifest(manifestPath) {
             selectors.push({ ...selector, kind: (0,compare/* expectationKind */.ht)(selector.expect), expected });
     }
     if (problems.length)
-        throw new ManifestError(problems.sort((a, b) => a.line - b.line || a.column - b.column));
+        throw new ManifestError(sortProblems(problems));
     return { manifest, snapshots, selectors, warnings };
 }
 async function loadSnapshot(snapshot, manifestFolder, problems) {
@@ -9759,6 +9750,47 @@ function megabytes(bytes) {
     return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/check/pool.js
+/** Calls in flight at once unless the user says otherwise (the Action's input and the CLI's flag). */
+const DEFAULT_CONCURRENCY = 8;
+/** The most calls in flight those accept. */
+const MAX_CONCURRENCY = 64;
+/**
+ * Bounded concurrency: run `task` over `items` with at most `limit` in flight, results in
+ * input order. When a task throws, no new task starts; the first error is rethrown once
+ * the tasks already running have settled, so nothing is left dangling.
+ */
+async function mapLimit(items, limit, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    let failure = null;
+    const worker = async () => {
+        while (failure === null && next < items.length) {
+            const index = next++;
+            try {
+                results[index] = await task(items[index], index);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker);
+    await Promise.all(workers);
+    if (failure !== null)
+        throw failure.error;
+    return results;
+}
+/** Calls `report(done, total)` every `step` completions and at the end: "predict 120/500". */
+function progress(total, report, step = Math.max(10, Math.ceil(total / 10))) {
+    let done = 0;
+    return () => {
+        done++;
+        if (done === total || done % step === 0)
+            report(done, total);
+    };
+}
+
 // EXTERNAL MODULE: ./node_modules/.cache/page-selector-build/src/check/drift.js
 var drift = __webpack_require__(5471);
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/resources/content-type.js
@@ -9809,59 +9841,8 @@ function contentTypeFor(pathOrUrl) {
 
 // EXTERNAL MODULE: ./node_modules/.cache/page-selector-build/src/resources/references.js
 var resources_references = __webpack_require__(9211);
-;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/resources/resolve.js
-/**
- * Where a reference points: its URL (against the page or stylesheet URL, and `<base href>`)
- * and the local files that may hold it. Pure: the caller checks which file exists.
- */
-
-/** Returns null when the reference is not an http(s) URL (nothing to upload). */
-function resolveReference(reference, context) {
-    const { documentUrl, folder, siteRoot, resourcesFolder } = context;
-    const baseHref = context.baseHref ?? null;
-    let base;
-    let url;
-    try {
-        base = new URL(baseHref ?? '', documentUrl);
-        url = new URL(reference, base);
-    }
-    catch {
-        return null;
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        return null;
-    url.hash = '';
-    const candidates = [];
-    const add = (file) => {
-        if (!candidates.includes(file))
-            candidates.push(file);
-    };
-    const pathname = safeDecode(url.pathname);
-    // A reference relative to the document is a file next to it: how "Save page as" lays out
-    // a snapshot (login.html + login_files/). Without a <base>, query strings are not part of
-    // the saved file name.
-    const isRelativePath = !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(reference) && !reference.startsWith('/');
-    if (isRelativePath && baseHref === null)
-        add(external_node_path_.resolve(folder, safeDecode(reference.replace(/[?#].*$/, ''))));
-    if (resourcesFolder !== null) {
-        add(external_node_path_.join(resourcesFolder, pathname));
-        add(external_node_path_.join(resourcesFolder, url.host, pathname));
-        add(external_node_path_.join(resourcesFolder, external_node_path_.posix.basename(pathname)));
-    }
-    // A root-relative or absolute reference to the page's own origin: the snapshot folder as site root.
-    if (url.origin === new URL(documentUrl).origin)
-        add(external_node_path_.join(siteRoot, pathname));
-    return { url: url.href, candidates: candidates.filter((c) => !c.endsWith(external_node_path_.sep)) };
-}
-function safeDecode(value) {
-    try {
-        return decodeURIComponent(value);
-    }
-    catch {
-        return value;
-    }
-}
-
+// EXTERNAL MODULE: ./node_modules/.cache/page-selector-build/src/resources/resolve.js
+var resolve = __webpack_require__(6621);
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/check/plan.js
 /**
  * Loaded snapshots -> upload plan: every resource each snapshot makes the browser load,
@@ -9915,7 +9896,7 @@ async function planUploads(snapshots, options = {}) {
         };
         const relativeHtml = external_node_path_.relative(process.cwd(), snapshot.path) || snapshot.path;
         const visit = async (ref, context, from) => {
-            const resolved = resolveReference(ref.reference, context);
+            const resolved = (0,resolve/* resolveReference */.s)(ref.reference, context);
             if (!resolved)
                 return;
             if (visited.has(resolved.url))
@@ -9936,9 +9917,7 @@ async function planUploads(snapshots, options = {}) {
                 warnings.push(`${external_node_path_.relative(process.cwd(), file)} is ${formatBytes(size)}, over the ${formatBytes(maxBytes)} resource limit; not uploaded`);
                 return;
             }
-            const bytes = await files.read(file);
-            const content = bytes.toString('base64');
-            const hash = md5OfBase64(content);
+            const { bytes, content, hash } = await files.encoded(file);
             const key = `${resolved.url}\n${hash}`;
             const contentType = contentTypeFor(file);
             // A stylesheet's own references resolve against its URL and its folder (CSS Values 4 §4.5.1).
@@ -9967,10 +9946,10 @@ function formatBytes(bytes) {
         return `${(bytes / 1024).toFixed(1)} KiB`;
     return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }
-/** Each file is stat-ed and read at most once, however many snapshots reference it. */
+/** Each file is stat-ed, read and encoded at most once, however many snapshots reference it. */
 class FileCache {
     sizes = new Map();
-    contents = new Map();
+    encodings = new Map();
     async firstExisting(candidates) {
         for (const candidate of candidates) {
             if ((await this.sizeOrNull(candidate)) !== null)
@@ -9981,13 +9960,17 @@ class FileCache {
     async size(file) {
         return (await this.sizeOrNull(file)) ?? 0;
     }
-    read(file) {
-        let content = this.contents.get(file);
-        if (!content) {
-            content = (0,promises_.readFile)(file);
-            this.contents.set(file, content);
+    /** The bytes, their base64 (the upload's `content`) and its reconcile hash. */
+    encoded(file) {
+        let encoded = this.encodings.get(file);
+        if (!encoded) {
+            encoded = (0,promises_.readFile)(file).then((bytes) => {
+                const content = bytes.toString('base64');
+                return { bytes, content, hash: (0,hash/* md5OfBase64 */.H)(content) };
+            });
+            this.encodings.set(file, encoded);
         }
-        return content;
+        return encoded;
     }
     sizeOrNull(file) {
         let size = this.sizes.get(file);
@@ -9997,43 +9980,6 @@ class FileCache {
         }
         return size;
     }
-}
-
-;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/check/pool.js
-/**
- * Bounded concurrency: run `task` over `items` with at most `limit` in flight, results in
- * input order. When a task throws, no new task starts; the first error is rethrown once
- * the tasks already running have settled, so nothing is left dangling.
- */
-async function mapLimit(items, limit, task) {
-    const results = new Array(items.length);
-    let next = 0;
-    let failure = null;
-    const worker = async () => {
-        while (failure === null && next < items.length) {
-            const index = next++;
-            try {
-                results[index] = await task(items[index], index);
-            }
-            catch (error) {
-                failure ??= { error };
-            }
-        }
-    };
-    const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker);
-    await Promise.all(workers);
-    if (failure !== null)
-        throw failure.error;
-    return results;
-}
-/** Calls `report(done, total)` every `step` completions and at the end: "predict 120/500". */
-function progress(total, report, step = Math.max(10, Math.ceil(total / 10))) {
-    let done = 0;
-    return () => {
-        done++;
-        if (done === total || done % step === 0)
-            report(done, total);
-    };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/check/run-check.js
@@ -10056,7 +10002,6 @@ function progress(total, report, step = Math.max(10, Math.ceil(total / 10))) {
 
 
 
-const DEFAULT_CONCURRENCY = 8;
 const DEFAULT_PING_INTERVAL_MS = 30_000;
 /** Annotations at manifest lines (issue 3: "annotates the first 10 mismatches"); warnings are capped alike. */
 const MAX_ANNOTATIONS = 10;
@@ -10073,7 +10018,7 @@ async function runCheck(options) {
     const { client, sessionId, log } = options;
     const concurrency = Math.max(1, Math.floor(options.concurrency) || DEFAULT_CONCURRENCY);
     const { loaded, plan, warnings } = await log.group('Load the manifest', async () => {
-        const loaded = await loadManifest(options.manifestPath);
+        const loaded = options.loaded ?? (await loadManifest(options.manifestPath));
         const root = commonFolder([external_node_path_.dirname(external_node_path_.resolve(options.manifestPath)), ...loaded.snapshots.flatMap((s) => [s.folder, s.resourcesFolder ?? s.folder])]);
         const plan = await planUploads(loaded.snapshots, { root });
         log.info(`${loaded.snapshots.length} snapshot(s), ${loaded.selectors.length} selector(s), ${plan.resources.length} resource(s) in ${options.manifestPath}`);
@@ -10342,6 +10287,7 @@ function shouldFail(report, failOn) {
 
 
 
+
 const USAGE = `usage: page-selector check [--manifest FILE] [--base-url URL --token TOKEN] [options]
 
 Checks every selector of a manifest against its snapshot, as the Action's main step does.
@@ -10393,7 +10339,7 @@ async function run(argv) {
     try {
         const baseline = args.baseline === null ? null : await readBaseline(args.baseline);
         // A bad manifest is reported before the service is even started or asked for a session.
-        await loadManifest(args.manifest);
+        const loaded = await loadManifest(args.manifest);
         service = await connect(args);
         const session = await service.client.createSession({ workflow_name: args.workflowName, is_training: false });
         sessionId = session.id;
@@ -10406,6 +10352,7 @@ async function run(argv) {
             concurrency: args.concurrency,
             baseline,
             log: out.log,
+            loaded,
         });
         if (args.report !== null) {
             await (0,promises_.mkdir)(external_node_path_.dirname(external_node_path_.resolve(args.report)), { recursive: true });
@@ -10421,7 +10368,7 @@ async function run(argv) {
             process.stderr.write(`page-selector check: the manifest has ${error.problems.length} problem(s); nothing was uploaded\n`);
             return EXIT.usage;
         }
-        if (error instanceof UsageError || error instanceof CheckAbortedError || isServiceError(error)) {
+        if (error instanceof UsageError || error instanceof CheckAbortedError || error instanceof ServiceCallError) {
             process.stderr.write(`page-selector check: ${error.message}\n`);
             return EXIT.usage;
         }
@@ -10473,8 +10420,8 @@ function readArgs(argv, env) {
     }
     const concurrencyText = values.concurrency ?? String(DEFAULT_CONCURRENCY);
     const concurrency = Number(concurrencyText);
-    if (!/^\d+$/.test(concurrencyText.trim()) || concurrency < 1 || concurrency > 64) {
-        throw new UsageError(`--concurrency must be a whole number from 1 to 64; got "${concurrencyText}"`);
+    if (!/^\d+$/.test(concurrencyText.trim()) || concurrency < 1 || concurrency > MAX_CONCURRENCY) {
+        throw new UsageError(`--concurrency must be a whole number from 1 to ${MAX_CONCURRENCY}; got "${concurrencyText}"`);
     }
     let failOn;
     try {
@@ -10500,7 +10447,7 @@ async function connect(args) {
         return { client, baseUrl: client.baseUrl, close: () => client.close() };
     }
     // The embedded default: the reference service in-process on loopback, through the same client.
-    const { startEmbeddedService } = await Promise.all(/* import() */[__webpack_require__.e(616), __webpack_require__.e(817)]).then(__webpack_require__.bind(__webpack_require__, 9557));
+    const { startEmbeddedService } = await Promise.all(/* import() */[__webpack_require__.e(675), __webpack_require__.e(817)]).then(__webpack_require__.bind(__webpack_require__, 9557));
     const dir = external_node_path_.resolve('.page-selector', 'embedded');
     await (0,promises_.mkdir)(dir, { recursive: true });
     const service = await startEmbeddedService({ dir });
@@ -10530,10 +10477,6 @@ async function readBaseline(file) {
     if (!data || typeof data !== 'object' || Array.isArray(data))
         throw new UsageError(`--baseline ${file}: expected a JSON report or a { name: { identifiers, xpaths } } map`);
     return data;
-}
-function isServiceError(error) {
-    const code = error?.code;
-    return typeof code === 'string' && code.startsWith('PAGE_SELECTOR_');
 }
 /** Progress and problems go to stderr; the report itself to stdout. Colour only on a TTY, and never with NO_COLOR. */
 function terminal() {

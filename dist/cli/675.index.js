@@ -1,8 +1,8 @@
-export const id = 616;
-export const ids = [616];
+export const id = 675;
+export const ids = [675];
 export const modules = {
 
-/***/ 5616:
+/***/ 5675:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -804,6 +804,8 @@ function matchSegments(pattern, segments) {
     return params;
 }
 
+// EXTERNAL MODULE: ./node_modules/.cache/page-selector-build/src/client/hash.js
+var hash = __webpack_require__(1027);
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/api/types.js
 /**
  * Wire types of the Page-Selector service, exactly as `spec/page-selector-service.md`
@@ -879,69 +881,64 @@ class Reader {
     }
 }
 const BODY = ['body'];
-/** SessionCreate. */
-function readSessionCreate(value) {
+/** Reads a JSON object body with `read`, then throws every issue found, or returns what was read. */
+function readBody(value, read) {
     const r = new Reader();
-    const body = r.object(value, BODY) ?? {};
-    const result = { workflow_name: r.string(body, 'workflow_name', BODY, { nonEmpty: true }), is_training: r.boolean(body, 'is_training', BODY) };
+    const result = read(r, r.object(value, BODY) ?? {});
     r.done();
     return result;
+}
+/** SessionCreate. */
+function readSessionCreate(value) {
+    return readBody(value, (r, body) => ({
+        workflow_name: r.string(body, 'workflow_name', BODY, { nonEmpty: true }),
+        is_training: r.boolean(body, 'is_training', BODY),
+    }));
 }
 /** PageSelectorCreate (train and predict). */
 function readPageSelectorCreate(value) {
-    const r = new Reader();
-    const body = r.object(value, BODY) ?? {};
-    const result = {
+    return readBody(value, (r, body) => ({
         text: r.string(body, 'text', BODY, { nonEmpty: true }),
         session_id: r.string(body, 'session_id', BODY),
         page_state_id: r.string(body, 'page_state_id', BODY),
-    };
-    r.done();
-    return result;
+    }));
 }
 /** PageResourceCreate. `content` is only checked to be a string here; decoding is the handler's job. */
 function readPageResourceCreate(value) {
-    const r = new Reader();
-    const body = r.object(value, BODY) ?? {};
-    const url = r.string(body, 'url', BODY, { nonEmpty: true });
-    const resourceType = r.string(body, 'resource_type', BODY);
-    if (typeof body.resource_type === 'string' && !RESOURCE_TYPES.includes(resourceType)) {
-        r.issues.push({ loc: [...BODY, 'resource_type'], msg: `Input should be ${RESOURCE_TYPES.map((t) => `'${t}'`).join(', ')}`, type: 'enum' });
-    }
-    const result = {
-        url,
-        resource_type: resourceType,
-        content_type: r.string(body, 'content_type', BODY),
-        content: r.string(body, 'content', BODY),
-    };
-    r.done();
-    return result;
+    return readBody(value, (r, body) => {
+        const url = r.string(body, 'url', BODY, { nonEmpty: true });
+        const resourceType = r.string(body, 'resource_type', BODY);
+        if (typeof body.resource_type === 'string' && !RESOURCE_TYPES.includes(resourceType)) {
+            r.issues.push({ loc: [...BODY, 'resource_type'], msg: `Input should be ${RESOURCE_TYPES.map((t) => `'${t}'`).join(', ')}`, type: 'enum' });
+        }
+        return {
+            url,
+            resource_type: resourceType,
+            content_type: r.string(body, 'content_type', BODY),
+            content: r.string(body, 'content', BODY),
+        };
+    });
 }
 /** PageResourceReconcileCreate. The hash is md5 hex (32 hex digits). */
 function readPageResourceReconcileCreate(value) {
-    const r = new Reader();
-    const body = r.object(value, BODY) ?? {};
-    const result = { url: r.string(body, 'url', BODY, { nonEmpty: true }), hash: r.string(body, 'hash', BODY) };
-    if (typeof body.hash === 'string' && !/^[0-9a-fA-F]{32}$/.test(result.hash)) {
-        r.issues.push({ loc: [...BODY, 'hash'], msg: 'hash must be the md5 (32 hex digits) of the base64 text of the content', type: 'string_pattern_mismatch' });
-    }
-    r.done();
-    return result;
+    return readBody(value, (r, body) => {
+        const result = { url: r.string(body, 'url', BODY, { nonEmpty: true }), hash: r.string(body, 'hash', BODY) };
+        if (typeof body.hash === 'string' && !/^[0-9a-fA-F]{32}$/.test(result.hash)) {
+            r.issues.push({ loc: [...BODY, 'hash'], msg: 'hash must be the md5 (32 hex digits) of the base64 text of the content', type: 'string_pattern_mismatch' });
+        }
+        return result;
+    });
 }
 /** PageStateCreate. `field_values` and `allowed_resource_ids` default to empty lists. */
 function readPageStateCreate(value) {
-    const r = new Reader();
-    const body = r.object(value, BODY) ?? {};
-    const result = {
+    return readBody(value, (r, body) => ({
         url: r.string(body, 'url', BODY),
         content: r.string(body, 'content', BODY),
         field_values: readFieldValues(r, body.field_values),
         session_id: r.string(body, 'session_id', BODY),
         allowed_resource_ids: r.stringArray(body, 'allowed_resource_ids', BODY, []),
         auto_resolve_resources: r.boolean(body, 'auto_resolve_resources', BODY, false),
-    };
-    r.done();
-    return result;
+    }));
 }
 function readFieldValues(r, value) {
     if (value === undefined)
@@ -969,27 +966,23 @@ function readFieldValues(r, value) {
 }
 /** PageSelectorLabel: exactly one of `identifiers` or `xpaths`, a non-empty list of strings. */
 function readPageSelectorLabel(value) {
-    const r = new Reader();
-    const body = r.object(value, BODY) ?? {};
-    const keys = ['identifiers', 'xpaths'].filter((k) => body[k] !== undefined);
-    if (keys.length !== 1) {
-        r.issues.push({ loc: BODY, msg: 'Give exactly one of "identifiers" or "xpaths", a list of the elements that match', type: 'value_error' });
-        r.done();
-    }
-    const key = keys[0];
-    const list = r.stringArray(body, key, BODY);
-    if (Array.isArray(body[key]) && list.length === 0)
-        r.issues.push({ loc: [...BODY, key], msg: 'List should have at least 1 item', type: 'too_short' });
-    r.done();
-    return key === 'identifiers' ? { identifiers: list } : { xpaths: list };
+    return readBody(value, (r, body) => {
+        const keys = ['identifiers', 'xpaths'].filter((k) => body[k] !== undefined);
+        if (keys.length !== 1) {
+            r.issues.push({ loc: BODY, msg: 'Give exactly one of "identifiers" or "xpaths", a list of the elements that match', type: 'value_error' });
+            r.done();
+        }
+        const key = keys[0];
+        const list = r.stringArray(body, key, BODY);
+        if (Array.isArray(body[key]) && list.length === 0)
+            r.issues.push({ loc: [...BODY, key], msg: 'List should have at least 1 item', type: 'too_short' });
+        return key === 'identifiers' ? { identifiers: list } : { xpaths: list };
+    });
 }
 /** An empty JSON object (ping and end): anything else is ignored but must be an object when present. */
 function readEmptyObject(value) {
-    if (value === undefined)
-        return;
-    const r = new Reader();
-    r.object(value, BODY);
-    r.done();
+    if (value !== undefined)
+        readBody(value, () => undefined);
 }
 /** `skip` and `limit` of a list query: the spec's Pagination rules 1 and 2. */
 function readPageQuery(query) {
@@ -1027,44 +1020,54 @@ function readBooleanQuery(query, name) {
     throw invalid([{ loc: ['query', name], msg: 'Input should be a valid boolean, unable to interpret input', type: 'bool_parsing' }]);
 }
 /** Decodes standard base64 (padding optional); undefined when the text is not base64. */
-function decodeBase64(text) {
-    if (text.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text))
-        return undefined;
-    return Buffer.from(text, 'base64');
+function isBase64(text) {
+    return text.length % 4 !== 1 && /^[A-Za-z0-9+/]*={0,2}$/.test(text);
+}
+/** How many bytes valid base64 decodes to, known before decoding (so an oversized upload is refused unallocated). */
+function base64DecodedLength(text) {
+    const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+    return Math.floor(((text.length - padding) * 3) / 4);
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/service/context.js
+
+/** A list endpoint's answer, the spec's Search payload, for the `skip` and `limit` of the query. */
+function searchReply(context, list, toItem) {
+    const { skip, limit } = readPageQuery(context.query);
+    const page = list(skip, limit);
+    const payload = { count: page.count, limit, skip, items: page.rows.map(toItem) };
+    return { json: payload };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/service/routes/page-resources.js
-/** Spec endpoints 8 and 9 (page resource create and reconcile) and the page resource list. */
+
 
 
 
 function toPageResource(row) {
     return { id: row.id, url: row.url, resource_type: row.resource_type };
 }
-/** The reconcile hash (PageResourceReconcileCreate): md5 of the base64 text, not of the bytes. */
-function md5OfBase64Text(base64) {
-    return (0,external_node_crypto_.createHash)('md5').update(base64, 'utf8').digest('hex');
-}
 const pageResourceRoutes = [
     {
-        // 8. POST /page_resource/: content is base64; its size is checked once decoded.
+        // 8. POST /page_resource/: content is base64; its decoded size is checked before decoding.
         method: 'POST',
         path: '/page_resource',
         handle(context) {
             const body = readPageResourceCreate(context.body);
-            const bytes = decodeBase64(body.content);
-            if (!bytes)
+            if (!isBase64(body.content))
                 throw invalidField(['body', 'content'], 'content must be the resource bytes encoded as standard base64 (A-Z, a-z, 0-9, +, /, = padding)', 'base64_decode');
+            const size = base64DecodedLength(body.content);
             const limit = context.shared.settings.maxResourceBytes;
-            if (bytes.byteLength > limit) {
-                throw new HttpError(413, `page resource ${body.url} is ${bytes.byteLength} bytes once decoded; the limit is ${limit} bytes`);
+            if (size > limit) {
+                throw new HttpError(413, `page resource ${body.url} is ${size} bytes once decoded; the limit is ${limit} bytes`);
             }
+            const bytes = Buffer.from(body.content, 'base64');
             const row = context.shared.store.createPageResource(context.owner, {
                 id: crypto.randomUUID(),
                 url: body.url,
                 resource_type: body.resource_type,
                 content_type: body.content_type,
-                content_md5: md5OfBase64Text(body.content),
+                content_md5: (0,hash/* md5OfBase64 */.H)(body.content),
                 bytes,
             }, context.now);
             return { json: toPageResource(row) };
@@ -1086,9 +1089,8 @@ const pageResourceRoutes = [
         method: 'GET',
         path: '/page_resource',
         handle(context) {
-            const { skip, limit } = readPageQuery(context.query);
-            const page = context.shared.store.listPageResources(context.owner, { page_state_id: context.query.get('page_state_id') ?? undefined }, skip, limit);
-            return { json: { count: page.count, limit, skip, items: page.rows.map(toPageResource) } };
+            const filters = { page_state_id: context.query.get('page_state_id') ?? undefined };
+            return searchReply(context, (skip, limit) => context.shared.store.listPageResources(context.owner, filters, skip, limit), toPageResource);
         },
     },
     {
@@ -1132,15 +1134,16 @@ function settle(store, session, timeoutMs, now) {
     store.setSessionState(session.id, 'closed', closesAt);
     return { ...session, state: 'closed', state_since: closesAt };
 }
-function findSession(store, owner, id, timeoutMs, now) {
-    const session = store.getSession(owner, id);
+function findSession(context, id) {
+    const { store, settings } = context.shared;
+    const session = store.getSession(context.owner, id);
     if (!session)
         throw notFound('session', id);
-    return settle(store, session, timeoutMs, now);
+    return settle(store, session, settings.sessionTimeoutMs, context.now);
 }
 /** The session, when it still takes writes; a 409 saying which state it is in and since when otherwise. */
-function requireOpen(store, owner, id, timeoutMs, now) {
-    const session = findSession(store, owner, id, timeoutMs, now);
+function requireOpen(context, id) {
+    const session = findSession(context, id);
     if (session.state !== 'open')
         throw notOpen(session);
     return session;
@@ -1165,6 +1168,8 @@ function sessionStatus(session, timeoutMs) {
 
 // EXTERNAL MODULE: ./node_modules/.cache/page-selector-build/src/resources/references.js
 var references = __webpack_require__(9211);
+// EXTERNAL MODULE: ./node_modules/.cache/page-selector-build/src/resources/resolve.js
+var resolve = __webpack_require__(6621);
 // EXTERNAL MODULE: external "node:dns/promises"
 var promises_ = __webpack_require__(1553);
 // EXTERNAL MODULE: external "node:net"
@@ -1383,16 +1388,7 @@ function parseIpv6(text) {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/service/auto-resolve.js
-/**
- * `auto_resolve_resources` (spec, PageStateCreate, and "What the service does", item 6):
- * resources the page references but nobody uploaded are fetched best-effort from the public
- * Internet and stored as resources of the page state.
- *
- * It runs after the page state is acknowledged, so uploads stay fast whatever the remote
- * sites do: the client gets its PageState at once, and fetched resources show up in
- * `GET /page_resource/?page_state_id=` moments later. Failures are logged and skipped.
- * Stylesheets fetched this way are scanned once more, for the fonts and images they load.
- */
+
 
 
 
@@ -1424,13 +1420,12 @@ async function autoResolveResources(shared, owner, pageStateId, pageUrl, html, s
                 const fetched = await fetchPublic(item.url, { allowLoopback: shared.settings.allowLoopbackFetch, signal });
                 if (signal.aborted)
                     return;
-                const base64 = fetched.bytes.toString('base64');
                 const row = shared.store.createPageResource(owner, {
                     id: crypto.randomUUID(),
                     url: item.url,
                     resource_type: item.resource_type,
                     content_type: fetched.contentType,
-                    content_md5: (0,external_node_crypto_.createHash)('md5').update(base64, 'utf8').digest('hex'),
+                    content_md5: (0,hash/* md5OfBase64 */.H)(fetched.bytes.toString('base64')),
                     bytes: fetched.bytes,
                 }, Date.now());
                 shared.store.linkPageStateResource(pageStateId, row.id, 'fetched');
@@ -1448,21 +1443,15 @@ async function autoResolveResources(shared, owner, pageStateId, pageUrl, html, s
 function resolveAll(references, documentUrl, baseHref) {
     const out = [];
     for (const { reference, resource_type } of references) {
-        try {
-            const url = new URL(reference, new URL(baseHref ?? '', documentUrl));
-            if (url.protocol !== 'http:' && url.protocol !== 'https:')
-                continue;
-            url.hash = '';
+        const url = (0,resolve/* resolveHttpUrl */.M)(reference, documentUrl, baseHref);
+        if (url)
             out.push({ url: url.href, resource_type });
-        }
-        catch {
-            // not a url (or the page url is not absolute): nothing to fetch
-        }
     }
     return out;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/service/routes/page-states.js
+
 
 
 
@@ -1491,8 +1480,8 @@ const pageStateRoutes = [
         path: '/page_state',
         handle(context) {
             const body = readPageStateCreate(context.body);
-            const { store, settings } = context.shared;
-            requireOpen(store, context.owner, body.session_id, settings.sessionTimeoutMs, context.now);
+            const { store } = context.shared;
+            requireOpen(context, body.session_id);
             checkResourceIds(store, context.owner, body.allowed_resource_ids);
             const index = (0,engine/* indexPage */.mM)(body.content);
             checkFieldValues(index, body.field_values.map((f) => f.identifier));
@@ -1512,9 +1501,8 @@ const pageStateRoutes = [
         method: 'GET',
         path: '/page_state',
         handle(context) {
-            const { skip, limit } = readPageQuery(context.query);
-            const page = context.shared.store.listPageStates(context.owner, { session_id: context.query.get('session_id') ?? undefined }, skip, limit);
-            return { json: { count: page.count, limit, skip, items: page.rows.map(page_states_toPageState) } };
+            const filters = { session_id: context.query.get('session_id') ?? undefined };
+            return searchReply(context, (skip, limit) => context.shared.store.listPageStates(context.owner, filters, skip, limit), page_states_toPageState);
         },
     },
     {
@@ -1566,6 +1554,7 @@ function checkFieldValues(index, identifiers) {
 
 
 
+
 /** How many labelled selectors of the same text predict learns from, newest first. */
 const MAX_EXAMPLES = 5;
 const EXPLAIN_TOP = 10;
@@ -1589,13 +1578,12 @@ function findSelector(context) {
 /** The open session and its page state named by a PageSelectorCreate body. */
 function selectorTarget(context) {
     const body = readPageSelectorCreate(context.body);
-    const { store, settings } = context.shared;
-    const session = requireOpen(store, context.owner, body.session_id, settings.sessionTimeoutMs, context.now);
+    const session = requireOpen(context, body.session_id);
     const pageState = findPageState(context, body.page_state_id);
     if (pageState.session_id !== session.id) {
         throw invalidField(['body', 'page_state_id'], `page state ${pageState.id} belongs to session ${pageState.session_id}, not to session ${session.id}`);
     }
-    return { text: body.text, session, pageStateId: pageState.id };
+    return { text: body.text, session, pageState };
 }
 function examplesFor(context, workflowId, text) {
     return context.shared.store.labelledExamples(context.owner, workflowId, text, MAX_EXAMPLES).map((fingerprints) => ({ text, fingerprints }));
@@ -1608,7 +1596,7 @@ const pageSelectorRoutes = [
         handle(context) {
             const target = selectorTarget(context);
             const row = context.shared.store.createPageSelector(context.owner, {
-                id: crypto.randomUUID(), session_id: target.session.id, page_state_id: target.pageStateId, text: target.text, kind: 'train',
+                id: crypto.randomUUID(), session_id: target.session.id, page_state_id: target.pageState.id, text: target.text, kind: 'train',
                 selected_identifiers: [], selected_xpaths: [], source: null, candidates: null, labelled_at: null,
             }, context.now);
             return { json: toPageSelector(row) };
@@ -1621,11 +1609,10 @@ const pageSelectorRoutes = [
         path: '/page_selector/predict',
         handle(context) {
             const target = selectorTarget(context);
-            const pageState = findPageState(context, target.pageStateId);
-            const index = pageIndex(context.shared, pageState);
+            const index = pageIndex(context.shared, target.pageState);
             const prediction = (0,engine/* predict */.K$)(index, target.text, { examples: examplesFor(context, target.session.workflow_id, target.text), explainTop: EXPLAIN_TOP });
             const row = context.shared.store.createPageSelector(context.owner, {
-                id: crypto.randomUUID(), session_id: target.session.id, page_state_id: target.pageStateId, text: target.text, kind: 'predict',
+                id: crypto.randomUUID(), session_id: target.session.id, page_state_id: target.pageState.id, text: target.text, kind: 'predict',
                 selected_identifiers: prediction.identifiers, selected_xpaths: prediction.xpaths,
                 source: prediction.source, candidates: prediction.candidates, labelled_at: null,
             }, context.now);
@@ -1637,10 +1624,8 @@ const pageSelectorRoutes = [
         method: 'GET',
         path: '/page_selector',
         handle(context) {
-            const { skip, limit } = readPageQuery(context.query);
             const filters = { session_id: context.query.get('session_id') ?? undefined, page_state_id: context.query.get('page_state_id') ?? undefined };
-            const page = context.shared.store.listPageSelectors(context.owner, filters, skip, limit);
-            return { json: { count: page.count, limit, skip, items: page.rows.map(toPageSelector) } };
+            return searchReply(context, (skip, limit) => context.shared.store.listPageSelectors(context.owner, filters, skip, limit), toPageSelector);
         },
     },
     {
@@ -1711,6 +1696,7 @@ function toExplainCandidate(c) {
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/service/routes/sessions.js
 
 
+
 function sessions_toSession(row) {
     return { id: row.id, session_name: row.session_name, is_training: row.is_training, workflow_id: row.workflow_id };
 }
@@ -1732,10 +1718,10 @@ const sessionRoutes = [
         method: 'GET',
         path: '/session',
         handle(context) {
-            const { skip, limit } = readPageQuery(context.query);
-            const filters = { workflow_id: context.query.get('workflow_id') ?? undefined, is_training: readBooleanQuery(context.query, 'is_training') };
-            const page = context.shared.store.listSessions(context.owner, filters, skip, limit);
-            return { json: { count: page.count, limit, skip, items: page.rows.map(sessions_toSession) } };
+            return searchReply(context, (skip, limit) => {
+                const filters = { workflow_id: context.query.get('workflow_id') ?? undefined, is_training: readBooleanQuery(context.query, 'is_training') };
+                return context.shared.store.listSessions(context.owner, filters, skip, limit);
+            }, sessions_toSession);
         },
     },
     {
@@ -1743,7 +1729,7 @@ const sessionRoutes = [
         method: 'GET',
         path: '/session/{session_id}',
         handle(context) {
-            const row = findSession(context.shared.store, context.owner, context.params.session_id, timeout(context), context.now);
+            const row = findSession(context, context.params.session_id);
             return { json: sessions_toSession(row) };
         },
     },
@@ -1753,9 +1739,8 @@ const sessionRoutes = [
         path: '/session/{session_id}/ping',
         handle(context) {
             readEmptyObject(context.body);
-            const { store } = context.shared;
-            const row = requireOpen(store, context.owner, context.params.session_id, timeout(context), context.now);
-            store.pingSession(row.id, context.now);
+            const row = requireOpen(context, context.params.session_id);
+            context.shared.store.pingSession(row.id, context.now);
             return { json: sessionStatus({ ...row, last_ping_at: context.now }, timeout(context)) };
         },
     },
@@ -1765,9 +1750,8 @@ const sessionRoutes = [
         path: '/session/{session_id}/end',
         handle(context) {
             readEmptyObject(context.body);
-            const { store } = context.shared;
-            const row = requireOpen(store, context.owner, context.params.session_id, timeout(context), context.now);
-            store.setSessionState(row.id, 'ended', context.now);
+            const row = requireOpen(context, context.params.session_id);
+            context.shared.store.setSessionState(row.id, 'ended', context.now);
             return { json: sessionStatus({ ...row, state: 'ended', state_since: context.now }, timeout(context)) };
         },
     },
