@@ -799,3 +799,40 @@ describe('ticking a row', () => {
     expect(q.pick('tick every row').sort()).toEqual([...q.at('a'), ...q.at('b')].sort());
   });
 });
+
+describe('controls that script makes clickable, and controls inside controls', () => {
+  it('an icon inside an <a> without href, a custom <btn> or a span with onclick is clicked at that element', () => {
+    const p = onPage(`<div class="toolbar"><a class="nav-link" data-toggle="dropdown" data-k="bell"><i class="fa fa-bell"></i><span class="badge">3</span></a>
+      <btn class="btn btn-sm btn-icon" data-k="phone"><i class="fa fa-phone"></i></btn>
+      <span onclick="remove()" data-k="trash"><i class="fa fa-trash"></i></span>
+      <mat-radio-button class="mat-mdc-radio-button" id="mat-radio-1"><div class="mdc-form-field"><div class="mdc-radio">
+      <input type="radio" class="mdc-radio__native-control" id="mat-radio-1-input" data-k="radio"></div><label for="mat-radio-1-input">Part-time</label></div></mat-radio-button></div>`);
+    expect(p.pick('the notifications bell')).toEqual(p.at('bell'));
+    expect(p.pick('the phone button')).toEqual(p.at('phone'));
+    expect(p.pick('the trash icon')).toEqual(p.at('trash'));
+    // A kit's wrapper around a real control is not a second control.
+    expect(p.pick('part time')).toEqual(p.at('radio'));
+  });
+
+  it('of a treeitem and the link inside it with the same name, the link is clicked, unless a tree item is asked for', () => {
+    const p = onPage(`<nav class="sidebar"><ul role="tree">
+      <li role="treeitem" data-k="li1"><a href="/dash" data-k="a1"><i class="fa fa-home"></i> Dashboard</a></li>
+      <li role="treeitem" data-k="li2"><a href="/users" data-k="a2"><i class="fa fa-users"></i> Users</a></li></ul></nav><main><h1>Home</h1></main>`);
+    expect(p.pick('the Dashboard menu item')).toEqual(p.at('a1'));
+    expect(p.pick('the Users tree item')).toEqual(p.at('li2'));
+  });
+});
+
+describe('table headers and unlabelled selects', () => {
+  const p = onPage(`<form><div class="form-group"><label>Status</label><select class="form-control" data-k="status"><option>Active</option><option>Pending</option></select></div>
+    <table class="table"><thead data-k="thead"><tr><th>Order</th><th>Status</th><th data-k="total">Total</th></tr></thead>
+    <tbody><tr><td>#1</td><td>Active</td><td>$5</td></tr></tbody></table></form>`);
+
+  it('"the Total header" is the column header, not the table head around all of them', () => {
+    expect(p.pick('the Total header')).toEqual(p.at('total'));
+  });
+
+  it('a select with no label of its own is named by the label beside it, not by its options', () => {
+    expect(p.pick('the status dropdown')).toEqual(p.at('status'));
+  });
+});

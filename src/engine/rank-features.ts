@@ -203,6 +203,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     if (p >= 0 && (end[i] as number) > (end[p] as number)) end[p] = end[i] as number;
   }
   addSpriteNames(elements, hintWords, idWordsOf);
+  markScriptedClickables(elements, interactive, end);
   markClickables(elements, interactive, end, wrapsInteractive, clickableAncestor, interactiveInside);
   markNesting(elements, interactive, clickableAncestor, iconLike, wrapper, absorbed, fieldWords, hintWords);
   addValueNames(interactive, interactiveInside, valueLabel, hintWords, fieldWords);
@@ -303,6 +304,36 @@ function isInsideSvgTag(elements: readonly IndexedElement[], e: IndexedElement):
 function isInteractive(e: IndexedElement): boolean {
   if (INTERACTIVE_ROLES.has(e.role)) return true;
   return e.tag === 'button' || e.tag === 'select' || e.tag === 'textarea' || e.tag === 'summary' || (e.tag === 'input' && e.attributes.type !== 'hidden');
+}
+
+const BUTTON_CLASS = /(^|\s)(btn|button|[\w-]+-(btn|button))(\s|$)/;
+const BUTTON_TAG = /(^|-)(btn|button)$/;
+
+/**
+ * Elements that script makes clickable, which the accessibility tree does not know about: an
+ * `<a>` without href (Bootstrap's dropdown toggles), a `<span onclick>`, a kit's `.btn` on a
+ * div, a custom `<btn>` or `<x-icon-button>`. The icon inside belongs to them as it would to a
+ * real button. Only the innermost such element that holds no real control counts: a kit's
+ * `<mat-radio-button>` around a native radio is a wrapper, not a second control.
+ */
+function markScriptedClickables(elements: readonly IndexedElement[], interactive: Uint8Array, end: Int32Array): void {
+  const n = elements.length;
+  const candidate = new Uint8Array(n);
+  const prefix = new Int32Array(n + 1);
+  for (let i = 0; i < n; i++) {
+    candidate[i] = !interactive[i] && looksClickable(elements[i] as IndexedElement) ? 1 : 0;
+    prefix[i + 1] = (prefix[i] as number) + ((interactive[i] as number) | (candidate[i] as number));
+  }
+  for (let i = 0; i < n; i++) {
+    if (candidate[i] && (prefix[(end[i] as number) + 1] as number) === (prefix[i + 1] as number)) interactive[i] = 1;
+  }
+}
+
+function looksClickable(e: IndexedElement): boolean {
+  const a = e.attributes;
+  if (e.tag === 'a' || a.onclick !== undefined || (a.tabindex !== undefined && Number(a.tabindex) >= 0)) return true;
+  if (BUTTON_TAG.test(e.tag)) return true;
+  return a.class !== undefined && BUTTON_CLASS.test(a.class.toLowerCase());
 }
 
 function isIconLike(e: IndexedElement): boolean {
@@ -592,7 +623,8 @@ function addSiblingWords(
       words.push(...wordsOf(text));
     }
     // With no label of its own, the neighbours' text is the control's label.
-    const unlabelled = e.name === '' && e.text === '';
+    // A select's text is its options and a textarea's its value, neither a label.
+    const unlabelled = e.name === '' && (e.text === '' || e.tag === 'select' || e.tag === 'textarea');
     fieldWords[i]![FIELD_INDEX[unlabelled ? 'sibling-label' : 'sibling']] = words.slice(0, SIBLING_WORD_CAP);
     // An unlabelled switch often sits between its two states ("Monthly [o] Yearly"): the
     // text after it describes it too, more weakly.

@@ -151,10 +151,14 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
       return hint ? 0.8 : ROLE_MISMATCH;
     case 'icon':
       if (e.tag === 'img' || e.tag === 'svg' || e.tag === 'picture' || f.iconLike[i]) return 1;
-      // An icon button: clickable, with an icon inside (the bell icon is its link).
-      if (CLICKABLE.has(e.role) && (f.fieldWords[i]?.[ICON_FIELD]?.length ?? 0) > 0) return 0.95;
-      if (CLICKABLE.has(e.role) && e.text === '') return 0.85;
+    {
+      // An icon button: clickable, with an icon inside (the bell icon is its link). Script
+      // makes some clickable with no role (`<span onclick>`, `<a>` without href).
+      const clickable = CLICKABLE.has(e.role) || (e.role === '' && f.interactive[i] === 1);
+      if (clickable && (f.fieldWords[i]?.[ICON_FIELD]?.length ?? 0) > 0) return 0.95;
+      if (clickable && e.text === '') return 0.85;
       return ROLE_MISMATCH;
+    }
     case 'heading':
       if (/^h[1-6]$/.test(e.tag)) return 1;
       if (e.role === 'columnheader' || e.role === 'rowheader' || e.tag === 'th') return 0.9;
@@ -181,7 +185,7 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
     case 'footer':
       return e.tag === 'footer' ? 1 : hint ? 0.95 : e.tag === 'tfoot' ? 0.9 : 0.5;
     case 'header':
-      return e.tag === 'header' ? 1 : hint ? 0.95 : e.tag === 'thead' ? 0.9 : 0.5;
+      return e.tag === 'header' ? 1 : hint || e.role === 'columnheader' || e.role === 'rowheader' ? 0.95 : e.tag === 'thead' ? 0.9 : 0.5;
     case 'navigation':
       return e.tag === 'nav' ? 1 : hint ? 0.95 : 0.5;
     case 'menu':

@@ -82,6 +82,8 @@ const PARTIAL_OPTION_FACTOR = 0.8;
 /** "in the toolbar" names no text: an element outside any button group keeps most of its score. */
 const OUTSIDE_TOOLBAR_FACTOR = 0.8;
 const WRAPS_CLICKABLE_FACTOR = 0.8;
+/** A control around a control of the same name (treeitem > link): a tie-break towards the inner one. */
+const NESTED_CONTROL_FACTOR = 0.97;
 const ABSORBED_FACTOR = 0.85;
 const INSIDE_CLICKABLE_FACTOR = 0.9;
 /** Text found in a clickable element's descendant counts this much for the clickable. */
@@ -511,7 +513,12 @@ function nestingFactor(f: PageFeatures, i: number, d: Description, depth: number
     factor *= INSIDE_CLICKABLE_FACTOR;
     features.insideClickable = 1;
   }
-  if (named && !f.interactive[i]) {
+  if (named && f.interactive[i] && f.wrapsInteractive[i]) {
+    // <li role="treeitem"><a href>Users</a></li>: the inner control is the one clicked; the
+    // outer one's role still wins when it is the role asked for.
+    factor *= NESTED_CONTROL_FACTOR;
+    features.wrapper = 1;
+  } else if (named && !f.interactive[i]) {
     if (f.wrapsInteractive[i]) {
       factor *= WRAPS_CLICKABLE_FACTOR;
       features.wrapper = 1;

@@ -22,6 +22,9 @@ export interface KeyAttributes {
   'aria-label'?: string;
   'data-testid'?: string;
   for?: string;
+  /** These two mark elements script makes clickable (`<span onclick>`, `<div tabindex="0">`). */
+  tabindex?: string;
+  onclick?: string;
 }
 
 /** One element of a page, in document order. `ordinal` is its position among all elements. */
