@@ -836,3 +836,13 @@ describe('table headers and unlabelled selects', () => {
     expect(p.pick('the status dropdown')).toEqual(p.at('status'));
   });
 });
+
+describe('an icon-only addon acts on the field before it', () => {
+  it('"show password" is the eye button after the password field', () => {
+    const p = onPage(`<form><div class="input-group"><input type="email" class="form-control" placeholder="Email"></div>
+      <div class="input-group"><input type="password" class="form-control" id="pw" placeholder="Password">
+      <button class="btn btn-outline-secondary" type="button" id="togglePw" data-k="eye"><i class="bi bi-eye"></i></button></div>
+      <a href="/forgot">Forgot password?</a><button type="submit">Sign in</button></form>`);
+    expect(p.pick('show password')).toEqual(p.at('eye'));
+  });
+});

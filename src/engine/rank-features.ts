@@ -336,6 +336,12 @@ function looksClickable(e: IndexedElement): boolean {
   return a.class !== undefined && BUTTON_CLASS.test(a.class.toLowerCase());
 }
 
+function isTextEntry(e: IndexedElement): boolean {
+  return e.tag === 'textarea' || (e.tag === 'input' && !NOT_TEXT_ENTRY.has(e.attributes.type ?? ''));
+}
+
+const NOT_TEXT_ENTRY: ReadonlySet<string> = new Set(['button', 'submit', 'reset', 'image', 'checkbox', 'radio', 'hidden', 'file', 'range', 'color']);
+
 function isIconLike(e: IndexedElement): boolean {
   if (e.tag === 'img' || e.tag === 'svg' || e.tag === 'i' || e.role === 'img') return true;
   const cls = e.attributes.class ?? '';
@@ -616,7 +622,9 @@ function addSiblingWords(
     for (let up = 0; up < 2 && previousSibling[from] === -1 && nextSibling[from] === -1 && (elements[from] as IndexedElement).parent >= 0; up++) from = (elements[from] as IndexedElement).parent;
     const words: string[] = [];
     for (let s = previousSibling[from] as number, hops = 0; s >= 0 && hops < 2 && words.length < SIBLING_WORD_CAP; s = previousSibling[s] as number, hops++) {
-      const text = (elements[s] as IndexedElement).text;
+      const sibling = elements[s] as IndexedElement;
+      // The field an addon button follows is what it acts on: [Password][eye] shows the password.
+      const text = sibling.text || (isTextEntry(sibling) ? sibling.name : '');
       // A table or a list before the control is content, not what the control is about.
       if (text.length > SIBLING_TEXT_CAP) break;
 

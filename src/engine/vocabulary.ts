@@ -188,7 +188,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // Icon kits name the arrow glyph by its shape.
   ['arrow', 'chevron', 'caret', 'angle'],
   // More icon-kit shapes that name an action or a thing on any site.
-  ['view', 'eye', 'preview'],
+  ['view', 'eye', 'preview', 'show', 'reveal'],
   ['print', 'printer'],
   ['copy', 'duplicate', 'clone'],
   ['fullscreen', 'maximize', 'maximise', 'expand'],
