@@ -43,3 +43,26 @@ test('a database from a newer page-selector is refused with a clear message', ()
   db.close();
   expect(() => new Store(path)).toThrow(/schema version \d+, newer than this page-selector knows/);
 });
+
+test('a transaction inside another is a savepoint: its failure undoes only its own writes, the outer failure undoes all', () => {
+  const store = new Store(tempDb());
+  try {
+    const kept = store.transaction(() => {
+      const outer = store.createSession('owner', crypto.randomUUID(), 'outer', false, 1000);
+      expect(() => store.transaction(() => {
+        store.createSession('owner', crypto.randomUUID(), 'inner', false, 1000);
+        throw new Error('inner failure');
+      })).toThrow('inner failure');
+      return outer;
+    });
+    expect(store.listSessions('owner', {}, 0, 10).rows.map((s) => s.id)).toEqual([kept.id]);
+
+    expect(() => store.transaction(() => {
+      store.createSession('owner', crypto.randomUUID(), 'second', false, 1000);
+      throw new Error('outer failure');
+    })).toThrow('outer failure');
+    expect(store.listSessions('owner', {}, 0, 10).count).toBe(1);
+  } finally {
+    store.close();
+  }
+});

@@ -95,3 +95,76 @@ describe('page resources (spec endpoints 8 and 9)', () => {
     expect(answer.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'allowed_resource_ids', 1], msg: expect.stringContaining(unknown) })]);
   });
 });
+
+describe('text that would break later is refused at upload, naming the field', () => {
+  const upload = (fields: Record<string, unknown>) => raw(t.url, '/page_resource/', {
+    method: 'POST',
+    body: JSON.stringify({ url: 'https://example.test/site.css', resource_type: 'stylesheet', content_type: 'text/css', content: base64('a{}'), ...fields }),
+  });
+
+  test('a content_type with a line break or another character a header cannot carry is a 422 naming content_type, and nothing is stored', async () => {
+    t = await startTestService();
+    for (const [contentType, found] of [
+      ['text/css\r\nX-Injected: 1', 'U+000D (carriage return) after "text/css"'],
+      ['text/css\n', 'U+000A (line feed) after "text/css"'],
+      ['text/css\u0000', 'U+0000 (NUL) after "text/css"'],
+      ['text/css\u007f', 'U+007F (DEL) after "text/css"'],
+      ['text/\u2603', 'U+2603, which a header cannot carry, after "text/"'],
+    ] as const) {
+      const answer = await upload({ content_type: contentType });
+      expect(answer.status, JSON.stringify(contentType)).toBe(422);
+      expect(answer.body.detail).toEqual([{ loc: ['body', 'content_type'], msg: expect.stringContaining(found), type: 'string_pattern_mismatch' }]);
+      expect(answer.body.detail[0].msg).toMatch(/^content_type must be a single header value/);
+    }
+    expect((await t.client.listPageResources()).count).toBe(0);
+  });
+
+  test('header values as servers send them are accepted and served back as they came', async () => {
+    t = await startTestService();
+    for (const contentType of ['text/css; charset=utf-8', 'text/plain;\tcharset="latin-1 é"', '']) {
+      const created = await upload({ content_type: contentType });
+      expect(created.status).toBe(200);
+      const content = await raw(t.url, `/page_resource/${created.body.id}/content`);
+      expect(content.status).toBe(200);
+      expect(content.headers.get('content-type')).toBe(contentType || 'application/octet-stream');
+    }
+  });
+
+  test('a url with a control character or an unpaired surrogate is a 422 naming url, on upload and on reconcile', async () => {
+    t = await startTestService();
+    for (const [url, found] of [
+      ['https://example.test/a\r\n.css', 'U+000D (carriage return) after "https://example.test/a"'],
+      ['https://example.test/\u0000.css', 'U+0000 (NUL) after "https://example.test/"'],
+      ['https://example.test/\u0085', 'U+0085 (a control character) after "https://example.test/"'],
+      ['https://example.test/\ud83d.css', 'U+D83D (an unpaired UTF-16 surrogate, which would be stored as U+FFFD) after "https://example.test/"'],
+    ] as const) {
+      const created = await upload({ url });
+      expect(created.status, JSON.stringify(url)).toBe(422);
+      expect(created.body.detail).toEqual([{ loc: ['body', 'url'], msg: expect.stringContaining(found), type: 'string_pattern_mismatch' }]);
+      const reconciled = await raw(t.url, '/page_resource/reconcile', { method: 'POST', body: JSON.stringify({ url, hash: md5('x') }) });
+      expect(reconciled.status).toBe(422);
+      expect(reconciled.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'url'], msg: expect.stringContaining(found) })]);
+    }
+    // Non-ASCII text that is well formed is fine: it is kept and answered exactly.
+    const emoji = await upload({ url: 'https://example.test/😀 é.css' });
+    expect(emoji.status).toBe(200);
+    expect((await raw(t.url, `/page_resource/${emoji.body.id}`)).body.url).toBe('https://example.test/😀 é.css');
+  });
+
+  test('a resource stored earlier with a content type a header cannot carry is served as octet-stream, not a 500', async () => {
+    t = await startTestService();
+    const resource = await t.client.createPageResource({ url: 'https://example.test/old.css', resource_type: 'stylesheet', content_type: 'text/css', content: base64('a{}') });
+    const db = new DatabaseSync(t.dbPath);
+    try {
+      db.prepare('UPDATE page_resources SET content_type = ? WHERE id = ?').run('text/css\r\nX-Injected: 1', resource.id);
+    } finally {
+      db.close();
+    }
+    const content = await raw(t.url, `/page_resource/${resource.id}/content`);
+    expect(content.status).toBe(200);
+    expect(content.headers.get('content-type')).toBe('application/octet-stream');
+    expect(content.headers.get('x-injected')).toBeNull();
+    expect(content.text).toBe('a{}');
+  });
+});
+

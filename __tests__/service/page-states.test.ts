@@ -74,6 +74,15 @@ describe('page states (spec endpoint 10)', () => {
     expect((await t.client.labelPageSelector(selector.id, { identifiers: before.selected_identifiers })).selected_xpaths).toEqual(['/html/body/form/button']);
   });
 
+  test('a page url with a control character is a 422 naming url, and nothing is stored', async () => {
+    t = await startTestService();
+    const session = await openSession();
+    const answer = await raw(t.url, '/page_state/', { method: 'POST', body: JSON.stringify(pageState(session.id, { url: 'https://example.test/login\r\n' })) });
+    expect(answer.status).toBe(422);
+    expect(answer.body.detail).toEqual([{ loc: ['body', 'url'], msg: expect.stringContaining('U+000D (carriage return) after "https://example.test/login"'), type: 'string_pattern_mismatch' }]);
+    expect((await t.client.listPageStates({ session_id: session.id })).count).toBe(0);
+  });
+
   test('an unknown session is a 404 and an ended one a 409', async () => {
     t = await startTestService();
     const unknown = await t.client.createPageState(pageState(crypto.randomUUID())).catch((e: ApiError) => e);

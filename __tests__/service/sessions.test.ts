@@ -95,3 +95,12 @@ describe('sessions (spec endpoints 4-7)', () => {
     expect((await apiError(t.client.pingSession('not-a-uuid'))).status).toBe(404);
   });
 });
+
+test('a workflow_name with a control character is a 422 naming workflow_name', async () => {
+  t = await startTestService();
+  const error = await apiError(t.client.createSession({ workflow_name: 'nightly\n::error::x', is_training: false }));
+  expect(error.status).toBe(422);
+  expect(error.detail).toEqual([{ loc: ['body', 'workflow_name'], msg: expect.stringContaining('U+000A (line feed) after "nightly"'), type: 'string_pattern_mismatch' }]);
+  expect((await t.client.listSessions()).count).toBe(0);
+});
+

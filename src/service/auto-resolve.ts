@@ -49,15 +49,18 @@ export async function autoResolveResources(shared: Shared, owner: string, pageSt
       try {
         const fetched = await fetchPublic(item.url, { allowLoopback: shared.settings.allowLoopbackFetch, signal });
         if (signal.aborted) return;
-        const row = shared.store.createPageResource(owner, {
-          id: crypto.randomUUID(),
-          url: item.url,
-          resource_type: item.resource_type,
-          content_type: fetched.contentType,
-          content_md5: md5OfBase64(fetched.bytes.toString('base64')),
-          bytes: fetched.bytes,
-        }, Date.now());
-        shared.store.linkPageStateResource(pageStateId, row.id, 'fetched');
+        // One transaction: a resource stored but not linked would be listed under no page state, its bytes kept for nothing.
+        shared.store.transaction(() => {
+          const row = shared.store.createPageResource(owner, {
+            id: crypto.randomUUID(),
+            url: item.url,
+            resource_type: item.resource_type,
+            content_type: fetched.contentType,
+            content_md5: md5OfBase64(fetched.bytes.toString('base64')),
+            bytes: fetched.bytes,
+          }, Date.now());
+          shared.store.linkPageStateResource(pageStateId, row.id, 'fetched');
+        });
         if (item.resource_type === 'stylesheet') queue.push(...resolveAll(findCssReferences(fetched.bytes.toString('utf8')), fetched.url, null));
       } catch (error) {
         const reason = error instanceof FetchRefused ? error.message : `failed: ${error instanceof Error ? error.message : String(error)}`;

@@ -99,14 +99,21 @@ export class Store {
     }
   }
 
+  /**
+   * Runs `work` so that all its writes land or none do. Inside another transaction it is a
+   * savepoint, so store methods that are transactions themselves (createPageResource) can be
+   * combined into a larger one.
+   */
   transaction<T>(work: () => T): T {
-    this.#db.exec('BEGIN IMMEDIATE');
+    const nested = this.#db.isTransaction;
+    this.#db.exec(nested ? 'SAVEPOINT nested' : 'BEGIN IMMEDIATE');
     try {
       const result = work();
-      this.#db.exec('COMMIT');
+      this.#db.exec(nested ? 'RELEASE nested' : 'COMMIT');
       return result;
     } catch (error) {
-      this.#db.exec('ROLLBACK');
+      // SQLite itself rolls back on some errors (SQLITE_FULL, SQLITE_IOERR); rolling back again would hide the cause.
+      if (this.#db.isTransaction) this.#db.exec(nested ? 'ROLLBACK TO nested; RELEASE nested' : 'ROLLBACK');
       throw error;
     }
   }

@@ -13,6 +13,62 @@ import { invalid } from './errors.ts';
 
 type Loc = (string | number)[];
 
+/**
+ * A rule for text that outlives the request: the message tail for the first character the
+ * stored value cannot carry, or undefined when the text is fine.
+ */
+type TextRule = (text: string) => string | undefined;
+
+/**
+ * Content-Type is written back as a response header (`GET /page_resource/{id}/content`). Node
+ * will not write a header value with a C0 control other than tab, with DEL, or with anything
+ * above U+00FF, so such a value would be acknowledged now and answer 500 on every read. C1
+ * controls (U+0080-U+009F) are refused too: no server sends them.
+ */
+const NOT_IN_HEADER_VALUE = /[^\t\x20-\x7e\xa0-\xff]/;
+
+/**
+ * Urls and names never hold control characters (a browser's URL serialiser percent-encodes
+ * them), and an unpaired UTF-16 surrogate cannot be stored as UTF-8: SQLite would keep U+FFFD,
+ * so later reads would differ from what was acknowledged.
+ */
+const NOT_IN_STORED_TEXT = /[\x00-\x1f\x7f-\x9f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const HEADER_VALUE: TextRule = (text) => {
+  const found = describeFirst(text, NOT_IN_HEADER_VALUE);
+  return found && `must be a single header value such as "text/css; charset=utf-8"; it has ${found}. Send the Content-Type the resource was served with, without line breaks or control characters`;
+};
+
+const URL_TEXT: TextRule = (text) => {
+  const found = describeFirst(text, NOT_IN_STORED_TEXT);
+  return found && `must be a URL as a browser serialises it, with control characters percent-encoded; it has ${found}. Send the resolved URL (new URL(reference, base).href)`;
+};
+
+const NAME_TEXT: TextRule = (text) => {
+  const found = describeFirst(text, NOT_IN_STORED_TEXT);
+  return found && `must be a machine name without control characters; it has ${found}`;
+};
+
+const CHARACTER_NAMES: Record<number, string> = { 0x00: 'NUL', 0x09: 'tab', 0x0a: 'line feed', 0x0d: 'carriage return', 0x7f: 'DEL' };
+
+/** "U+000D (carriage return) after "text/css"" for the first character `pattern` finds. */
+function describeFirst(text: string, pattern: RegExp): string | undefined {
+  const match = pattern.exec(text);
+  if (!match) return undefined;
+  const code = text.codePointAt(match.index)!;
+  const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  const what = code >= 0xd800 && code <= 0xdfff ? `${hex} (an unpaired UTF-16 surrogate, which would be stored as U+FFFD)`
+    : code > 0xff ? `${hex}, which a header cannot carry,`
+    : `${hex} (${CHARACTER_NAMES[code] ?? 'a control character'})`;
+  const before = text.slice(Math.max(0, match.index - 40), match.index);
+  return match.index === 0 ? `${what} at the start` : `${what} after ${JSON.stringify(before)}`;
+}
+
+/** Whether a stored content type can be written as a response header as it is. */
+export function isHeaderValue(text: string): boolean {
+  return !NOT_IN_HEADER_VALUE.test(text);
+}
+
 /** Collects issues while reading fields, then throws them all at once. */
 class Reader {
   readonly issues: ValidationIssue[] = [];
@@ -23,11 +79,13 @@ class Reader {
     return undefined;
   }
 
-  string(body: Record<string, unknown>, field: string, loc: Loc, options: { nonEmpty?: boolean } = {}): string {
+  string(body: Record<string, unknown>, field: string, loc: Loc, options: { nonEmpty?: boolean; rule?: TextRule } = {}): string {
     const value = body[field];
     if (value === undefined) return this.#missing([...loc, field], '');
     if (typeof value !== 'string') return this.#add([...loc, field], 'Input should be a valid string', 'string_type', '');
     if (options.nonEmpty && value.trim() === '') return this.#add([...loc, field], 'String should have at least 1 character', 'string_too_short', '');
+    const problem = options.rule?.(value);
+    if (problem) return this.#add([...loc, field], `${field} ${problem}`, 'string_pattern_mismatch', '');
     return value;
   }
 
@@ -77,7 +135,7 @@ function readBody<T>(value: unknown, read: (r: Reader, body: Record<string, unkn
 /** SessionCreate. */
 export function readSessionCreate(value: unknown): SessionCreate {
   return readBody(value, (r, body) => ({
-    workflow_name: r.string(body, 'workflow_name', BODY, { nonEmpty: true }),
+    workflow_name: r.string(body, 'workflow_name', BODY, { nonEmpty: true, rule: NAME_TEXT }),
     is_training: r.boolean(body, 'is_training', BODY),
   }));
 }
@@ -94,7 +152,7 @@ export function readPageSelectorCreate(value: unknown): PageSelectorCreate {
 /** PageResourceCreate. `content` is only checked to be a string here; decoding is the handler's job. */
 export function readPageResourceCreate(value: unknown): PageResourceCreate {
   return readBody(value, (r, body) => {
-    const url = r.string(body, 'url', BODY, { nonEmpty: true });
+    const url = r.string(body, 'url', BODY, { nonEmpty: true, rule: URL_TEXT });
     const resourceType = r.string(body, 'resource_type', BODY);
     if (typeof body.resource_type === 'string' && !RESOURCE_TYPES.includes(resourceType as never)) {
       r.issues.push({ loc: [...BODY, 'resource_type'], msg: `Input should be ${RESOURCE_TYPES.map((t) => `'${t}'`).join(', ')}`, type: 'enum' });
@@ -102,7 +160,7 @@ export function readPageResourceCreate(value: unknown): PageResourceCreate {
     return {
       url,
       resource_type: resourceType as PageResourceCreate['resource_type'],
-      content_type: r.string(body, 'content_type', BODY),
+      content_type: r.string(body, 'content_type', BODY, { rule: HEADER_VALUE }),
       content: r.string(body, 'content', BODY),
     };
   });
@@ -111,7 +169,7 @@ export function readPageResourceCreate(value: unknown): PageResourceCreate {
 /** PageResourceReconcileCreate. The hash is md5 hex (32 hex digits). */
 export function readPageResourceReconcileCreate(value: unknown): PageResourceReconcileCreate {
   return readBody(value, (r, body) => {
-    const result = { url: r.string(body, 'url', BODY, { nonEmpty: true }), hash: r.string(body, 'hash', BODY) };
+    const result = { url: r.string(body, 'url', BODY, { nonEmpty: true, rule: URL_TEXT }), hash: r.string(body, 'hash', BODY) };
     if (typeof body.hash === 'string' && !/^[0-9a-fA-F]{32}$/.test(result.hash)) {
       r.issues.push({ loc: [...BODY, 'hash'], msg: 'hash must be the md5 (32 hex digits) of the base64 text of the content', type: 'string_pattern_mismatch' });
     }
@@ -122,7 +180,7 @@ export function readPageResourceReconcileCreate(value: unknown): PageResourceRec
 /** PageStateCreate. `field_values` and `allowed_resource_ids` default to empty lists. */
 export function readPageStateCreate(value: unknown): Required<PageStateCreate> {
   return readBody(value, (r, body) => ({
-    url: r.string(body, 'url', BODY),
+    url: r.string(body, 'url', BODY, { rule: URL_TEXT }),
     content: r.string(body, 'content', BODY),
     field_values: readFieldValues(r, body.field_values),
     session_id: r.string(body, 'session_id', BODY),

@@ -4,7 +4,7 @@ import { md5OfBase64 } from '../../client/hash.ts';
 import type { PageResourceRow } from '../database.ts';
 import { searchReply, type Route } from '../context.ts';
 import { HttpError, invalidField, notFound } from '../errors.ts';
-import { base64DecodedLength, isBase64, readPageResourceCreate, readPageResourceReconcileCreate } from '../validate.ts';
+import { base64DecodedLength, isBase64, isHeaderValue, readPageResourceCreate, readPageResourceReconcileCreate } from '../validate.ts';
 
 function toPageResource(row: PageResourceRow): PageResource {
   return { id: row.id, url: row.url, resource_type: row.resource_type };
@@ -66,6 +66,8 @@ export const pageResourceRoutes: Route[] = [
   },
   {
     // The stored bytes, for the console's replay. A `sandbox` CSP and nosniff keep them inert if opened directly.
+    // Resources stored before content_type was validated may hold a value Node cannot write as a
+    // header: their bytes are still served, as opaque octets, rather than lost behind a 500.
     method: 'GET',
     path: '/page_resource/{page_resource_id}/content',
     handle(context) {
@@ -73,7 +75,7 @@ export const pageResourceRoutes: Route[] = [
       if (!content) throw notFound('page resource', context.params.page_resource_id!);
       return {
         raw: content.bytes,
-        contentType: content.content_type || 'application/octet-stream',
+        contentType: content.content_type && isHeaderValue(content.content_type) ? content.content_type : 'application/octet-stream',
         headers: { 'content-security-policy': "sandbox; default-src 'none'", 'x-content-type-options': 'nosniff' },
       };
     },
