@@ -1,6 +1,7 @@
 /** Reading the Action's inputs: defaults, and a clear error naming the input for each bad value. */
 import { describe, expect, it } from 'vitest';
 import { defaultWorkflowName, isForkWithoutToken, readInputs, type ActionInputs } from '../../src/action/inputs.ts';
+import { ACCEPTED_BASE_URLS, BASE_URL_SECRET, REFUSED_BASE_URLS } from '../client/base-urls.ts';
 
 function read(given: Record<string, string>, env: NodeJS.ProcessEnv = {}): ActionInputs {
   return readInputs((name) => given[name] ?? '', env);
@@ -34,6 +35,15 @@ describe('inputs', () => {
     [{ 'base-url': 'not a url' }, 'Input "base-url" must be an http:// or https:// address, got "not a url"; leave it empty for the embedded default'],
   ])('%o is refused with a message naming the input', (given, message) => {
     expect(() => read(given)).toThrow(message);
+  });
+
+  it.each(REFUSED_BASE_URLS)('base-url %s is refused as the client refuses it, naming the input', (given, why) => {
+    expect(() => read({ 'base-url': given })).toThrow(`Input "base-url" ${why}`);
+    expect(() => read({ 'base-url': given })).not.toThrow(BASE_URL_SECRET);
+  });
+
+  it.each(ACCEPTED_BASE_URLS)('base-url %s is accepted as the client accepts it, and used as %s', (given, used) => {
+    expect(read({ 'base-url': given }).baseUrl).toBe(used);
   });
 
   it('credentials in base-url are refused without echoing them', () => {

@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckReport } from '../../src/check/types.ts';
+import { createClient } from '../../src/client/index.ts';
 import { startService, type RunningService } from '../../src/service/server.ts';
+import { BASE_URL_SECRET, REFUSED_BASE_URLS } from '../client/base-urls.ts';
 import { createProject, MISMATCH_SELECTOR, PASSING_SELECTORS, type Project } from './project.ts';
 
 const CLI = path.resolve('src/cli/index.ts');
@@ -74,6 +76,15 @@ describe('page-selector check', () => {
     if (project) await rm(project.dir, { recursive: true, force: true });
   });
 
+  async function sessionCount(): Promise<number> {
+    const client = createClient({ baseUrl: service.url, token: TOKEN, retry: { attempts: 1 } });
+    try {
+      return (await client.listSessions()).count;
+    } finally {
+      await client.close();
+    }
+  }
+
   it('exits 0 when every selector passes, and writes the JSON report', async () => {
     await project.writeSelectors(PASSING_SELECTORS);
     const reportPath = path.join(project.dir, 'out', 'report.json');
@@ -121,6 +132,41 @@ describe('page-selector check', () => {
     expect(wrongToken.stderr).not.toMatch(/\n\s+at /);
     const failOn = await runCli(['--fail-on', 'sometimes']);
     expect(failOn.stderr).toContain('--fail-on must be one of mismatch, drift, never; got "sometimes"');
+  });
+
+  it('refuses every --base-url the client refuses, with exit 2, naming the flag and never echoing a password', async () => {
+    const results = await Promise.all(
+      REFUSED_BASE_URLS.map(([given]) => runCli(['--manifest', project.manifestPath, '--base-url', given, '--token', TOKEN])),
+    );
+    results.forEach((result, i) => {
+      const [given, why] = REFUSED_BASE_URLS[i]!;
+      expect(result.code, given).toBe(2);
+      expect(result.stderr, given).toContain(`page-selector check: --base-url ${why}`);
+      expect(result.stderr).not.toContain(BASE_URL_SECRET);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    });
+  });
+
+  it('a malformed --baseline is refused with exit 2, naming the file and the field, before any session is opened', async () => {
+    await project.writeSelectors(PASSING_SELECTORS);
+    const bareMap = path.join(project.dir, 'baseline-map.json');
+    await writeFile(bareMap, JSON.stringify({ 'sign-in-button': { identifiers: ['sl-submit'] } }));
+    const report = path.join(project.dir, 'baseline-report.json');
+    await writeFile(report, JSON.stringify({ version: 1, selectors: [{ name: 'sign-in-button', status: 'pass', got: { identifiers: 'sl-submit', xpaths: [] } }] }));
+    const notJson = path.join(project.dir, 'baseline.txt');
+    await writeFile(notJson, 'sign-in-button: sl-submit\n');
+    const sessionsBefore = await sessionCount();
+    const [map, fromReport, text] = await Promise.all(
+      [bareMap, report, notJson].map((file) => runCli(['--manifest', project.manifestPath, '--base-url', service.url, '--token', TOKEN, '--baseline', file])),
+    );
+    expect(map!.stderr).toContain(`page-selector check: --baseline ${bareMap}: selector "sign-in-button": \`xpaths\` must be a list of strings`);
+    expect(fromReport!.stderr).toContain(`page-selector check: --baseline ${report}: selectors[0] (selector "sign-in-button"): \`got.identifiers\` must be a list of strings`);
+    expect(text!.stderr).toContain(`page-selector check: --baseline ${notJson}: not valid JSON`);
+    for (const result of [map!, fromReport!, text!]) {
+      expect(result.code).toBe(2);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    }
+    expect(await sessionCount()).toBe(sessionsBefore);
   });
 
   it.skipIf(!hasScript())('colours the report on a terminal, unless NO_COLOR is set', async () => {

@@ -2,12 +2,13 @@
  * Checks on the files a manifest names, made before anything is uploaded, each reported at
  * the manifest line that names the file.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadManifest } from '../../src/check/load.ts';
 import { ManifestError } from '../../src/check/manifest.ts';
+import { indexPage } from '../../src/engine/index.ts';
 import type { ManifestProblem } from '../../src/check/types.ts';
 import { LOGIN_HTML } from './project.ts';
 
@@ -77,6 +78,38 @@ describe('files the manifest names', () => {
   it('warns when an expected xpath or identifier is no element of the snapshot', async () => {
     await manifest('', 'xpath: "/html/body/main/form/button[3]"');
     expect((await loadManifest(manifestPath)).warnings).toEqual([expect.stringContaining('expected xpath /html/body/main/form/button[3] is no element of snap/login.html')]);
+  });
+
+  it('on a real page, css, xpath and identifier expectations name the elements the engine\'s index names, in manifest order', async () => {
+    // A page nobody here wrote, next to the login page; the selectors alternate between them.
+    const real = await readFile(path.resolve('bench/cases/pages/sb-admin-2-tables.html'), 'utf8');
+    await writeFile(path.join(dir, 'snap', 'real.html'), real);
+    const index = indexPage(real);
+    const links = index.elements.filter((e) => e.tag === 'a');
+    const link = links[3]!;
+    await writeFile(
+      manifestPath,
+      `version: 1
+snapshots:
+  login: { file: snap/login.html, url: "https://app.example.com/login" }
+  real: { file: snap/real.html, url: "https://app.example.com/tables" }
+selectors:
+  - { name: all-links, snapshot: real, text: every link, expect: { css: "a" } }
+  - { name: gone, snapshot: login, text: a button, expect: { identifier: sl-nowhere } }
+  - { name: one-link, snapshot: real, text: a link, expect: { xpath: "${link.xpath.toUpperCase().replace(/^\/HTML/, '/html')}" } }
+  - { name: by-id, snapshot: real, text: a link, expect: { identifier: "${link.identifier}" } }
+  - { name: lost, snapshot: real, text: a link, expect: { xpath: "/html/body/nav[9]" } }
+`,
+    );
+    const loaded = await loadManifest(manifestPath);
+    expect(loaded.selectors.map((s) => s.name)).toEqual(['all-links', 'gone', 'one-link', 'by-id', 'lost']);
+    expect(loaded.selectors[0]!.expected).toEqual({ identifiers: links.map((e) => e.identifier), xpaths: links.map((e) => e.xpath) });
+    expect(loaded.selectors[2]!.expected.identifiers).toEqual([link.identifier]);
+    expect(loaded.selectors[3]!.expected.xpaths).toEqual([link.xpath]);
+    expect(loaded.warnings).toEqual([
+      expect.stringContaining('selector "gone": expected identifier sl-nowhere'),
+      expect.stringContaining('selector "lost": expected xpath /html/body/nav[9]'),
+    ]);
   });
 
   it('reports a missing resources folder', async () => {

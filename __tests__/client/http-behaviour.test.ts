@@ -7,6 +7,7 @@ import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, ConnectionError, TimeoutError, createClient, type ClientOptions } from '../../src/client/index.ts';
 import { closedPort } from '../helpers/ports.ts';
+import { ACCEPTED_BASE_URLS, BASE_URL_SECRET, REFUSED_BASE_URLS } from './base-urls.ts';
 import { sendJson, startLoopback, type Handler, type Loopback } from './loopback.ts';
 
 const TOKEN = 'tok-very-secret-123';
@@ -292,6 +293,15 @@ describe('requests on the wire', () => {
     expect(() => createClient({ baseUrl: 'http://user:hunter2@127.0.0.1:9', token: TOKEN })).not.toThrow(/hunter2/);
   });
 
+  it.each(REFUSED_BASE_URLS)('refuses the base URL %s, saying why, as the Action and the CLI do', (given, why) => {
+    expect(() => createClient({ baseUrl: given, token: TOKEN })).toThrow(`baseUrl ${why}`);
+    expect(() => createClient({ baseUrl: given, token: TOKEN })).not.toThrow(BASE_URL_SECRET);
+  });
+
+  it.each(ACCEPTED_BASE_URLS)('accepts the base URL %s as %s, as the Action and the CLI do', (given, used) => {
+    expect(clientFor(given).baseUrl).toBe(used);
+  });
+
   it('rejects an empty token or one with whitespace, naming where to fix it', () => {
     expect(() => createClient({ baseUrl: 'http://127.0.0.1:9', token: '' })).toThrow(/PAGE_SELECTOR_TOKEN/);
     expect(() => createClient({ baseUrl: 'http://127.0.0.1:9', token: 'abc\n' })).toThrow(/control characters/);
@@ -386,6 +396,6 @@ describe('options', () => {
       /timeouts\.predictMs must be a positive number/,
     );
     expect(() => createClient({ baseUrl: 'http://127.0.0.1:9', token: 't', retry: { attempts: 1.5 } })).toThrow(/retry\.attempts/);
-    expect(() => createClient({ baseUrl: 'not a url', token: 't' })).toThrow(/baseUrl "not a url" is not a URL/);
+    expect(() => createClient({ baseUrl: 'not a url', token: 't' })).toThrow('baseUrl must be an http:// or https:// address, got "not a url"');
   });
 });

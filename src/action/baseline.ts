@@ -17,6 +17,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { context } from '@actions/github';
+import { parseBaseline } from '../check/baseline.ts';
 import type { Baseline } from '../check/types.ts';
 import { RunnerEnv } from './constants.ts';
 import { baselinePath, relativeToWorkspace } from './paths.ts';
@@ -56,7 +57,8 @@ export async function restoreBaseline(manifest: string, branch: string): Promise
       core.info(`No baseline in the cache yet for ${relativeToWorkspace(manifest)}: drift shows as "unknown".`);
       return null;
     }
-    const baseline = parseBaseline(await readFile(file, 'utf8'));
+    // One written by an older or broken run is refused whole (a warning below), not trusted in part.
+    const baseline = parseBaseline(await readFile(file, 'utf8'), file);
     core.info(`Baseline restored from cache key ${hit} (${Object.keys(baseline).length} selectors).`);
     return baseline;
   } catch (error) {
@@ -85,26 +87,6 @@ export async function saveBaseline(manifest: string, branch: string, baseline: B
   } catch (error) {
     core.warning(`Could not save the page-selector baseline: ${messageOf(error)}`);
   }
-}
-
-/** A baseline file written by an older or broken run is ignored, not trusted. */
-function parseBaseline(text: string): Baseline {
-  const value: unknown = JSON.parse(text);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new Error('the cached baseline is not a JSON object');
-  }
-  const baseline: Baseline = {};
-  for (const [name, entry] of Object.entries(value)) {
-    if (isElementSet(entry)) baseline[name] = { identifiers: entry.identifiers, xpaths: entry.xpaths };
-  }
-  return baseline;
-}
-
-function isElementSet(value: unknown): value is { identifiers: string[]; xpaths: string[] } {
-  if (typeof value !== 'object' || value === null) return false;
-  const { identifiers, xpaths } = value as Record<string, unknown>;
-  const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
-  return strings(identifiers) && strings(xpaths);
 }
 
 function messageOf(error: unknown): string {

@@ -2,6 +2,7 @@
  * The Action's inputs, read once and checked before anything talks to a service. A bad
  * value is a user mistake: the error names the input and says what it accepts.
  */
+import { checkBaseUrl, describeBaseUrlProblem } from '../client/base-url.ts';
 import { FAIL_ON_VALUES, parseFailOn, type FailOn } from '../check/verdict.ts';
 import { Defaults, Inputs, RunnerEnv, type InputName } from './constants.ts';
 
@@ -44,22 +45,14 @@ export function readInputs(getInput: (name: InputName) => string, env: NodeJS.Pr
   };
 }
 
-/** '' (the embedded default) or an http(s) address, without a trailing slash. */
+/** '' (the embedded default) or an http(s) address, normalised as the client will use it (no trailing slash). */
 export function parseBaseUrl(value: string): string {
   if (value === '') return '';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new InputError(Inputs.BaseUrl, `must be an http:// or https:// address, got "${value}"; leave it empty for the embedded default`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new InputError(Inputs.BaseUrl, `must start with http:// or https://, got "${url.protocol}"`);
-  }
-  if (url.username || url.password) {
-    throw new InputError(Inputs.BaseUrl, 'must not carry a user name or password; pass the secret as the "token" input');
-  }
-  return value.replace(/\/+$/, '');
+  const checked = checkBaseUrl(value);
+  if (checked.ok) return checked.baseUrl;
+  const problem = describeBaseUrlProblem(checked.problem, 'pass the secret as the "token" input');
+  const hint = checked.problem.reason === 'not-a-url' ? '; leave it empty for the embedded default' : '';
+  throw new InputError(Inputs.BaseUrl, problem + hint);
 }
 
 export function parseConcurrency(value: string): number {

@@ -12,7 +12,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FieldValue } from '../api/types.ts';
-import { cssMatcher, indexPage, type PageIndex } from '../engine/index.ts';
+import { pageElements, type PageElements } from '../engine/index.ts';
 import { expectationKind, normaliseXPath, type ExpectationKind } from './compare.ts';
 import { closest, ManifestError, readManifest, sortProblems } from './manifest.ts';
 import type { ElementSet, Manifest, ManifestProblem, ManifestSelector, ManifestSnapshot, SourcePosition } from './types.ts';
@@ -62,31 +62,28 @@ export async function loadManifest(manifestPath: string): Promise<LoadedManifest
   const manifestFolder = path.dirname(path.resolve(manifestPath));
 
   const snapshots: LoadedSnapshot[] = [];
-  const indexes = new Map<string, PageIndex>();
+  // Each snapshot's parsed tree is dropped once its selectors are resolved, so a large
+  // manifest holds one tree at a time; results are put back in manifest order below.
+  const resolved = new Map<ManifestSelector, { expected: ElementSet | null; warnings: string[] }>();
   for (const snapshot of manifest.snapshots) {
     const loaded = await loadSnapshot(snapshot, manifestFolder, problems);
     if (!loaded) continue;
     snapshots.push(loaded);
-    const index = indexPage(loaded.html);
-    indexes.set(loaded.id, index);
-    checkFieldIdentifiers(loaded, index, problems);
+    const page = pageElements(loaded.html);
+    checkFieldIdentifiers(loaded, page, problems);
+    for (const selector of manifest.selectors) {
+      if (selector.snapshot !== loaded.id) continue;
+      const own: string[] = [];
+      resolved.set(selector, { expected: expectedSet(selector, loaded, page, problems, own), warnings: own });
+    }
   }
-
-  // `expect: css` is resolved locally; each snapshot is parsed for it once, however many selectors ask.
-  const cssMatchers = new Map<string, (css: string) => string[]>();
-  const matchCss = (snapshot: LoadedSnapshot) => (css: string): string[] => {
-    let match = cssMatchers.get(snapshot.id);
-    if (!match) cssMatchers.set(snapshot.id, (match = cssMatcher(snapshot.html)));
-    return match(css);
-  };
 
   const selectors: PlannedSelector[] = [];
   for (const selector of manifest.selectors) {
-    const snapshot = snapshots.find((s) => s.id === selector.snapshot);
-    const index = indexes.get(selector.snapshot);
-    if (!snapshot || !index) continue; // its snapshot already has a problem
-    const expected = expectedSet(selector, snapshot, index, matchCss(snapshot), problems, warnings);
-    if (expected) selectors.push({ ...selector, kind: expectationKind(selector.expect), expected });
+    const result = resolved.get(selector);
+    if (!result) continue; // its snapshot already has a problem
+    warnings.push(...result.warnings);
+    if (result.expected) selectors.push({ ...selector, kind: expectationKind(selector.expect), expected: result.expected });
   }
   if (problems.length) throw new ManifestError(sortProblems(problems));
   return { manifest, snapshots, selectors, warnings };
@@ -173,9 +170,9 @@ function readFieldValues(text: string, file: string, position: SourcePosition, p
   return ok ? values : null;
 }
 
-function checkFieldIdentifiers(snapshot: LoadedSnapshot, index: PageIndex, problems: ManifestProblem[]): void {
+function checkFieldIdentifiers(snapshot: LoadedSnapshot, page: PageElements, problems: ManifestProblem[]): void {
   snapshot.fieldValues.forEach((field, i) => {
-    if (!index.byIdentifier(field.identifier)) {
+    if (!page.byIdentifier(field.identifier)) {
       problems.push({
         ...snapshot.positions.fields,
         message: `fields file ${snapshot.fields}: entry ${i + 1} names "${field.identifier}", which is no element of ${snapshot.file}`,
@@ -187,8 +184,7 @@ function checkFieldIdentifiers(snapshot: LoadedSnapshot, index: PageIndex, probl
 function expectedSet(
   selector: ManifestSelector,
   snapshot: LoadedSnapshot,
-  index: PageIndex,
-  matchCss: (css: string) => string[],
+  page: PageElements,
   problems: ManifestProblem[],
   warnings: string[],
 ): ElementSet | null {
@@ -200,7 +196,7 @@ function expectedSet(
     const xpaths = expect.xpath;
     const identifiers: string[] = [];
     for (const xpath of xpaths) {
-      const element = index.byXPath(xpath) ?? index.byXPath(normaliseXPath(xpath));
+      const element = page.byXPath(xpath) ?? page.byXPath(normaliseXPath(xpath));
       if (element) identifiers.push(element.identifier);
       else warnings.push(`${where}: expected xpath ${xpath} is no element of ${snapshot.file}, so this selector cannot pass`);
     }
@@ -209,7 +205,7 @@ function expectedSet(
   if ('identifier' in expect) {
     const xpaths: string[] = [];
     for (const identifier of expect.identifier) {
-      const element = index.byIdentifier(identifier);
+      const element = page.byIdentifier(identifier);
       if (element) xpaths.push(element.xpath);
       else warnings.push(`${where}: expected identifier ${identifier} is no element of ${snapshot.file}, so this selector cannot pass`);
     }
@@ -217,7 +213,7 @@ function expectedSet(
   }
   let identifiers: string[];
   try {
-    identifiers = matchCss(expect.css);
+    identifiers = page.css(expect.css);
   } catch (error) {
     problems.push({ ...selector.expectPosition, message: `selector "${selector.name}": cannot use css "${expect.css}": ${reason(error)}` });
     return null;
@@ -225,7 +221,7 @@ function expectedSet(
   if (identifiers.length === 0) {
     warnings.push(`${where}: css ${expect.css} matches nothing in ${snapshot.file}; write \`none: true\` if nothing is expected`);
   }
-  const xpaths = identifiers.map((identifier) => index.byIdentifier(identifier)?.xpath).filter((x): x is string => x !== undefined);
+  const xpaths = identifiers.map((identifier) => page.byIdentifier(identifier)?.xpath).filter((x): x is string => x !== undefined);
   return { identifiers, xpaths };
 }
 

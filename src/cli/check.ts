@@ -6,7 +6,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createClient, ServiceCallError, type PageSelectorClient } from '../client/index.ts';
+import { checkBaseUrl, connectService, describeBaseUrlProblem, ServiceCallError, type ServiceConnection } from '../client/index.ts';
+import { BaselineError, parseBaseline } from '../check/baseline.ts';
 import { loadManifest } from '../check/load.ts';
 import { formatProblem, ManifestError } from '../check/manifest.ts';
 import { DEFAULT_CONCURRENCY, MAX_CONCURRENCY } from '../check/pool.ts';
@@ -62,7 +63,7 @@ export async function run(argv: string[]): Promise<number> {
     return EXIT.pass;
   }
 
-  let service: { client: PageSelectorClient; baseUrl: string; close(): Promise<void> } | null = null;
+  let service: ServiceConnection | null = null;
   let sessionId: string | null = null;
   // Ctrl-C: end the session this command opened rather than leave it open until it times out.
   const onInterrupt = (): void => {
@@ -78,7 +79,8 @@ export async function run(argv: string[]): Promise<number> {
     const baseline = args.baseline === null ? null : await readBaseline(args.baseline);
     // A bad manifest is reported before the service is even started or asked for a session.
     const loaded = await loadManifest(args.manifest);
-    service = await connect(args);
+    // The embedded default keeps its data in the working folder, so a second run reuses its resources.
+    service = await connectService({ baseUrl: args.baseUrl, token: args.token, embeddedDir: path.resolve('.page-selector', 'embedded') });
     const session = await service.client.createSession({ workflow_name: args.workflowName, is_training: false });
     sessionId = session.id;
     out.info(`session ${session.session_name} (${session.id}) on ${args.baseUrl || 'the embedded service'}`);
@@ -140,11 +142,11 @@ function readArgs(argv: string[], env: NodeJS.ProcessEnv): CheckArgs | 'help' {
   const baseUrl = (values['base-url'] ?? '').trim();
   const token = values.token ?? env.PAGE_SELECTOR_TOKEN ?? '';
   if (baseUrl !== '') {
-    try {
-      const url = new URL(baseUrl);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
-    } catch {
-      throw new UsageError(`--base-url must be an http(s) URL; got "${baseUrl}"`);
+    const checked = checkBaseUrl(baseUrl);
+    if (!checked.ok) {
+      const problem = describeBaseUrlProblem(checked.problem, 'pass the token with --token or PAGE_SELECTOR_TOKEN');
+      const hint = checked.problem.reason === 'not-a-url' ? '; leave --base-url out for the embedded default' : '';
+      throw new UsageError(`--base-url ${problem}${hint}`);
     }
     if (token === '') throw new UsageError('--base-url needs a token: pass --token or set PAGE_SELECTOR_TOKEN');
   }
@@ -171,41 +173,20 @@ function readArgs(argv: string[], env: NodeJS.ProcessEnv): CheckArgs | 'help' {
   };
 }
 
-async function connect(args: CheckArgs): Promise<{ client: PageSelectorClient; baseUrl: string; close(): Promise<void> }> {
-  if (args.baseUrl !== '') {
-    const client = createClient({ baseUrl: args.baseUrl, token: args.token });
-    return { client, baseUrl: client.baseUrl, close: () => client.close() };
-  }
-  // The embedded default: the reference service in-process on loopback, through the same client.
-  const { startEmbeddedService } = await import('../service/embedded.ts');
-  const dir = path.resolve('.page-selector', 'embedded');
-  await mkdir(dir, { recursive: true });
-  const service = await startEmbeddedService({ dir });
-  const client = createClient({ baseUrl: service.url, token: service.token });
-  return {
-    client,
-    baseUrl: client.baseUrl,
-    close: async () => {
-      await client.close();
-      await service.close();
-    },
-  };
-}
-
 /** A previous JSON report, or a bare baseline map `{ name: { identifiers, xpaths } }`. */
 async function readBaseline(file: string): Promise<Baseline> {
-  let data: unknown;
+  let text: string;
   try {
-    data = JSON.parse(await readFile(file, 'utf8'));
+    text = await readFile(file, 'utf8');
   } catch (error) {
     throw new UsageError(`--baseline ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
   }
-  if (data && typeof data === 'object' && Array.isArray((data as CheckReport).selectors)) {
-    const { baselineFromReport } = await import('../check/drift.ts');
-    return baselineFromReport(data as CheckReport);
+  try {
+    return parseBaseline(text, file);
+  } catch (error) {
+    if (error instanceof BaselineError) throw new UsageError(`--baseline ${error.message}`);
+    throw error;
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new UsageError(`--baseline ${file}: expected a JSON report or a { name: { identifiers, xpaths } } map`);
-  return data as Baseline;
 }
 
 type Paint = (style: 'green' | 'red' | 'yellow' | 'dim' | 'bold', text: string) => string;

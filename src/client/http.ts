@@ -7,6 +7,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
 import type { ErrorBody } from '../api/types.ts';
+import { checkBaseUrl, describeBaseUrlProblem } from './base-url.ts';
 import { ApiError, ConnectionError, TimeoutError, type TimeoutPhase } from './errors.ts';
 import { decideRetry, type AttemptOutcome, type RetryPolicy } from './retry.ts';
 
@@ -51,29 +52,6 @@ export interface Transport {
   close(): Promise<void>;
 }
 
-/**
- * Splits a base URL into the origin the pool connects to and the path prefix every
- * endpoint path goes under (`https://host/api/v1/` -> `https://host` + `/api/v1`).
- */
-export function splitBaseUrl(baseUrl: string): { origin: string; prefix: string } {
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    throw new Error(`baseUrl "${baseUrl}" is not a URL: give the service address, e.g. http://127.0.0.1:8787`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`baseUrl must start with http:// or https://, got "${url.protocol}"`);
-  }
-  if (url.username || url.password) {
-    throw new Error('baseUrl must not carry a user name or password: pass the token as the token option');
-  }
-  if (url.search || url.hash) {
-    throw new Error(`baseUrl must not carry a query or fragment: "${url.origin}${url.pathname}" is what is used`);
-  }
-  return { origin: url.origin, prefix: url.pathname.replace(/\/+$/, '') };
-}
-
 /** A bearer token must be one visible-ASCII word; the message never echoes it. */
 export function checkToken(token: string): void {
   if (token.length === 0) throw new Error('the token is empty: set the token input / PAGE_SELECTOR_TOKEN');
@@ -83,9 +61,10 @@ export function checkToken(token: string): void {
 }
 
 export function createTransport(options: TransportOptions): Transport {
-  const { origin, prefix } = splitBaseUrl(options.baseUrl);
+  const checked = checkBaseUrl(options.baseUrl);
+  if (!checked.ok) throw new Error(`baseUrl ${describeBaseUrlProblem(checked.problem, 'pass the token as the token option')}`);
+  const { baseUrl, origin, prefix } = checked;
   checkToken(options.token);
-  const baseUrl = origin + prefix;
   const pool = new Pool(origin, {
     connect: { timeout: options.connectMs },
     keepAliveTimeout: 10_000,

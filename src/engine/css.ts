@@ -7,6 +7,7 @@ import { selectAll, type Options } from 'css-select';
 import { attr, isElement, parseDocument, textContent, type ChildNode, type Element, type ParentNode } from './dom.ts';
 import { assignIdentifiers } from './identifiers.ts';
 import { walkElements } from './tree.ts';
+import { xpathKey } from './xpath.ts';
 
 type Node = ChildNode | ParentNode;
 
@@ -21,15 +22,52 @@ export function selectCss(html: string, selector: string): string[] {
  * The returned function throws like `selectCss` for an invalid selector.
  */
 export function cssMatcher(html: string): (selector: string) => string[] {
+  return pageElements(html).css;
+}
+
+/** An element of a page as the checks name it. */
+export interface ElementName {
+  identifier: string;
+  xpath: string;
+}
+
+/** A page's elements by sl-identifier and by xpath, and CSS answered as sl-identifiers. */
+export interface PageElements {
+  byIdentifier(identifier: string): ElementName | undefined;
+  byXPath(xpath: string): ElementName | undefined;
+  /** Identifiers of the matches in document order; throws an Error naming the selector when it is invalid. */
+  css(selector: string): string[];
+}
+
+/**
+ * One parse of a page for the checks that only name elements (manifest expectations, field
+ * files): about half the cost of `indexPage`, which also works out roles, names and text.
+ * Identifiers and xpaths come from the same walk and numbering as `indexPage`'s, and the
+ * lookups answer as its `byIdentifier` / `byXPath` do, so a check and the service agree.
+ */
+export function pageElements(html: string): PageElements {
   const document = parseDocument(html);
   const tree = walkElements(document);
   const identifiers = assignIdentifiers(tree.nodes.map((e) => attr(e, 'sl-identifier')));
-  return (selector) =>
-    select(document, selector)
-      .map((element) => tree.ordinalOf(element))
-      .filter((ordinal) => ordinal >= 0)
-      .sort((a, b) => a - b)
-      .map((ordinal) => identifiers[ordinal]!);
+  const elements: ElementName[] = identifiers.map((identifier, i) => ({ identifier, xpath: tree.xpath[i]! }));
+  const byIdentifier = new Map<string, ElementName>();
+  // The first element wins when a page repeats an sl-identifier.
+  for (let i = elements.length - 1; i >= 0; i--) byIdentifier.set(elements[i]!.identifier, elements[i]!);
+  const byXPath = new Map<string, ElementName>();
+  for (const element of elements) byXPath.set(xpathKey(element.xpath)!, element);
+  return {
+    byIdentifier: (identifier) => byIdentifier.get(identifier),
+    byXPath: (xpath) => {
+      const key = xpathKey(xpath);
+      return key === undefined ? undefined : (byXPath.get(key) ?? byXPath.get(key.toLowerCase()));
+    },
+    css: (selector) =>
+      select(document, selector)
+        .map((element) => tree.ordinalOf(element))
+        .filter((ordinal) => ordinal >= 0)
+        .sort((a, b) => a - b)
+        .map((ordinal) => identifiers[ordinal]!),
+  };
 }
 
 /** The elements under `root` that match `selector`; throws an Error naming the selector when it is invalid. */
