@@ -45238,13 +45238,13 @@ const md5OfBase64 = (base64) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.crea
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  y5: () => (/* reexport */ cssMatcher),
   Rj: () => (/* reexport */ fingerprint),
   mM: () => (/* reexport */ indexPage),
+  VP: () => (/* reexport */ pageElements),
   K$: () => (/* reexport */ predict)
 });
 
-// UNUSED EXPORTS: selectCss
+// UNUSED EXPORTS: cssMatcher, selectCss
 
 // NAMESPACE OBJECT: ./node_modules/domutils/dist/index.js
 var domutils_dist_namespaceObject = {};
@@ -50339,6 +50339,7 @@ function walkElements(document) {
 
 
 
+
 /** Identifiers of the elements of `html` that match the CSS selector, in document order. */
 function selectCss(html, selector) {
     return cssMatcher(html)(selector);
@@ -50349,14 +50350,38 @@ function selectCss(html, selector) {
  * The returned function throws like `selectCss` for an invalid selector.
  */
 function cssMatcher(html) {
+    return pageElements(html).css;
+}
+/**
+ * One parse of a page for the checks that only name elements (manifest expectations, field
+ * files): about half the cost of `indexPage`, which also works out roles, names and text.
+ * Identifiers and xpaths come from the same walk and numbering as `indexPage`'s, and the
+ * lookups answer as its `byIdentifier` / `byXPath` do, so a check and the service agree.
+ */
+function pageElements(html) {
     const document = parseDocument(html);
     const tree = walkElements(document);
     const identifiers = assignIdentifiers(tree.nodes.map((e) => attr(e, 'sl-identifier')));
-    return (selector) => css_select(document, selector)
-        .map((element) => tree.ordinalOf(element))
-        .filter((ordinal) => ordinal >= 0)
-        .sort((a, b) => a - b)
-        .map((ordinal) => identifiers[ordinal]);
+    const elements = identifiers.map((identifier, i) => ({ identifier, xpath: tree.xpath[i] }));
+    const byIdentifier = new Map();
+    // The first element wins when a page repeats an sl-identifier.
+    for (let i = elements.length - 1; i >= 0; i--)
+        byIdentifier.set(elements[i].identifier, elements[i]);
+    const byXPath = new Map();
+    for (const element of elements)
+        byXPath.set(xpathKey(element.xpath), element);
+    return {
+        byIdentifier: (identifier) => byIdentifier.get(identifier),
+        byXPath: (xpath) => {
+            const key = xpathKey(xpath);
+            return key === undefined ? undefined : (byXPath.get(key) ?? byXPath.get(key.toLowerCase()));
+        },
+        css: (selector) => css_select(document, selector)
+            .map((element) => tree.ordinalOf(element))
+            .filter((ordinal) => ordinal >= 0)
+            .sort((a, b) => a - b)
+            .map((ordinal) => identifiers[ordinal]),
+    };
 }
 /** The elements under `root` that match `selector`; throws an Error naming the selector when it is invalid. */
 function css_select(root, selector) {
@@ -50917,7 +50942,7 @@ const COMPOUNDS = {
     'add on': 'addon', 'wish list': 'wishlist', 'home page': 'homepage', 'web site': 'website',
     'dark mode': 'darkmode', 'light mode': 'lightmode', 'dialog box': 'dialog', 'alert box': 'dialog',
     'dialog window': 'dialog', 'modal window': 'modal', 'modal dialog': 'dialog', 'popup window': 'popup',
-    'list item': 'item', 'magnifying glass': 'magnifier', 'column header': 'columnheader', 'row header': 'rowheader', 'nav menu': 'navigation', 'navigation menu': 'navigation',
+    'list item': 'item', 'tree item': 'item', 'magnifying glass': 'magnifier', 'column header': 'columnheader', 'row header': 'rowheader', 'nav menu': 'navigation', 'navigation menu': 'navigation',
     'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'app bar': 'header', 'side panel': 'sidebar',
     'two factor': '2fa', '2 fa': '2fa', 'multi factor': 'mfa', 'two step': '2fa',
     'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis', 'overflow menu': 'ellipsis', 'hamburger menu': 'hamburger', 'burger menu': 'hamburger',
@@ -50996,7 +51021,7 @@ const SYNONYM_GROUPS = [
     // Icon kits name the arrow glyph by its shape.
     ['arrow', 'chevron', 'caret', 'angle'],
     // More icon-kit shapes that name an action or a thing on any site.
-    ['view', 'eye', 'preview'],
+    ['view', 'eye', 'preview', 'show', 'reveal'],
     ['print', 'printer'],
     ['copy', 'duplicate', 'clone'],
     ['fullscreen', 'maximize', 'maximise', 'expand'],
@@ -51485,6 +51510,7 @@ function computeFeatures(elements) {
             end[p] = end[i];
     }
     addSpriteNames(elements, hintWords, idWordsOf);
+    markScriptedClickables(elements, interactive, end);
     markClickables(elements, interactive, end, wrapsInteractive, clickableAncestor, interactiveInside);
     markNesting(elements, interactive, clickableAncestor, iconLike, wrapper, absorbed, fieldWords, hintWords);
     addValueNames(interactive, interactiveInside, valueLabel, hintWords, fieldWords);
@@ -51580,6 +51606,40 @@ function isInteractive(e) {
         return true;
     return e.tag === 'button' || e.tag === 'select' || e.tag === 'textarea' || e.tag === 'summary' || (e.tag === 'input' && e.attributes.type !== 'hidden');
 }
+const BUTTON_CLASS = /(^|\s)(btn|button|[\w-]+-(btn|button))(\s|$)/;
+const BUTTON_TAG = /(^|-)(btn|button)$/;
+/**
+ * Elements that script makes clickable, which the accessibility tree does not know about: an
+ * `<a>` without href (Bootstrap's dropdown toggles), a `<span onclick>`, a kit's `.btn` on a
+ * div, a custom `<btn>` or `<x-icon-button>`. The icon inside belongs to them as it would to a
+ * real button. Only the innermost such element that holds no real control counts: a kit's
+ * `<mat-radio-button>` around a native radio is a wrapper, not a second control.
+ */
+function markScriptedClickables(elements, interactive, end) {
+    const n = elements.length;
+    const candidate = new Uint8Array(n);
+    const prefix = new Int32Array(n + 1);
+    for (let i = 0; i < n; i++) {
+        candidate[i] = !interactive[i] && looksClickable(elements[i]) ? 1 : 0;
+        prefix[i + 1] = prefix[i] + (interactive[i] | candidate[i]);
+    }
+    for (let i = 0; i < n; i++) {
+        if (candidate[i] && prefix[end[i] + 1] === prefix[i + 1])
+            interactive[i] = 1;
+    }
+}
+function looksClickable(e) {
+    const a = e.attributes;
+    if (e.tag === 'a' || a.onclick !== undefined || (a.tabindex !== undefined && Number(a.tabindex) >= 0))
+        return true;
+    if (BUTTON_TAG.test(e.tag))
+        return true;
+    return a.class !== undefined && BUTTON_CLASS.test(a.class.toLowerCase());
+}
+function isTextEntry(e) {
+    return e.tag === 'textarea' || (e.tag === 'input' && !NOT_TEXT_ENTRY.has(e.attributes.type ?? ''));
+}
+const NOT_TEXT_ENTRY = new Set(['button', 'submit', 'reset', 'image', 'checkbox', 'radio', 'hidden', 'file', 'range', 'color']);
 function isIconLike(e) {
     if (e.tag === 'img' || e.tag === 'svg' || e.tag === 'i' || e.role === 'img')
         return true;
@@ -51841,14 +51901,17 @@ function addSiblingWords(elements, interactive, iconLike, { previousSibling, nex
             from = elements[from].parent;
         const words = [];
         for (let s = previousSibling[from], hops = 0; s >= 0 && hops < 2 && words.length < SIBLING_WORD_CAP; s = previousSibling[s], hops++) {
-            const text = elements[s].text;
+            const sibling = elements[s];
+            // The field an addon button follows is what it acts on: [Password][eye] shows the password.
+            const text = sibling.text || (isTextEntry(sibling) ? sibling.name : '');
             // A table or a list before the control is content, not what the control is about.
             if (text.length > SIBLING_TEXT_CAP)
                 break;
             words.push(...wordsOf(text));
         }
         // With no label of its own, the neighbours' text is the control's label.
-        const unlabelled = e.name === '' && e.text === '';
+        // A select's text is its options and a textarea's its value, neither a label.
+        const unlabelled = e.name === '' && (e.text === '' || e.tag === 'select' || e.tag === 'textarea');
         fieldWords[i][FIELD_INDEX[unlabelled ? 'sibling-label' : 'sibling']] = words.slice(0, SIBLING_WORD_CAP);
         // An unlabelled switch often sits between its two states ("Monthly [o] Yearly"): the
         // text after it describes it too, more weakly.
@@ -52212,7 +52275,7 @@ class ElementIndex {
 }
 const KEY_ATTRIBUTES = new Set([
     'id', 'name', 'class', 'type', 'href', 'src', 'placeholder', 'title', 'alt', 'value', 'role', 'aria-label',
-    'data-testid', 'for',
+    'data-testid', 'for', 'tabindex', 'onclick',
 ]);
 /**
  * Tooltip libraries keep the hover text out of `title` (Bootstrap moves it to
@@ -53912,12 +53975,16 @@ function kindFit(f, i, kind) {
         case 'icon':
             if (e.tag === 'img' || e.tag === 'svg' || e.tag === 'picture' || f.iconLike[i])
                 return 1;
-            // An icon button: clickable, with an icon inside (the bell icon is its link).
-            if (CLICKABLE.has(e.role) && (f.fieldWords[i]?.[rank_roles_ICON_FIELD]?.length ?? 0) > 0)
-                return 0.95;
-            if (CLICKABLE.has(e.role) && e.text === '')
-                return 0.85;
-            return ROLE_MISMATCH;
+            {
+                // An icon button: clickable, with an icon inside (the bell icon is its link). Script
+                // makes some clickable with no role (`<span onclick>`, `<a>` without href).
+                const clickable = CLICKABLE.has(e.role) || (e.role === '' && f.interactive[i] === 1);
+                if (clickable && (f.fieldWords[i]?.[rank_roles_ICON_FIELD]?.length ?? 0) > 0)
+                    return 0.95;
+                if (clickable && e.text === '')
+                    return 0.85;
+                return ROLE_MISMATCH;
+            }
         case 'heading':
             if (/^h[1-6]$/.test(e.tag))
                 return 1;
@@ -53950,7 +54017,7 @@ function kindFit(f, i, kind) {
         case 'footer':
             return e.tag === 'footer' ? 1 : hint ? 0.95 : e.tag === 'tfoot' ? 0.9 : 0.5;
         case 'header':
-            return e.tag === 'header' ? 1 : hint ? 0.95 : e.tag === 'thead' ? 0.9 : 0.5;
+            return e.tag === 'header' ? 1 : hint || e.role === 'columnheader' || e.role === 'rowheader' ? 0.95 : e.tag === 'thead' ? 0.9 : 0.5;
         case 'navigation':
             return e.tag === 'nav' ? 1 : hint ? 0.95 : 0.5;
         case 'menu':
@@ -55038,6 +55105,8 @@ const PARTIAL_OPTION_FACTOR = 0.8;
 /** "in the toolbar" names no text: an element outside any button group keeps most of its score. */
 const OUTSIDE_TOOLBAR_FACTOR = 0.8;
 const WRAPS_CLICKABLE_FACTOR = 0.8;
+/** A control around a control of the same name (treeitem > link): a tie-break towards the inner one. */
+const NESTED_CONTROL_FACTOR = 0.97;
 const ABSORBED_FACTOR = 0.85;
 const INSIDE_CLICKABLE_FACTOR = 0.9;
 /** Text found in a clickable element's descendant counts this much for the clickable. */
@@ -55457,7 +55526,13 @@ function nestingFactor(f, i, d, depth, named, features) {
         factor *= INSIDE_CLICKABLE_FACTOR;
         features.insideClickable = 1;
     }
-    if (named && !f.interactive[i]) {
+    if (named && f.interactive[i] && f.wrapsInteractive[i]) {
+        // <li role="treeitem"><a href>Users</a></li>: the inner control is the one clicked; the
+        // outer one's role still wins when it is the role asked for.
+        factor *= NESTED_CONTROL_FACTOR;
+        features.wrapper = 1;
+    }
+    else if (named && !f.interactive[i]) {
         if (f.wrapsInteractive[i]) {
             factor *= WRAPS_CLICKABLE_FACTOR;
             features.wrapper = 1;

@@ -444,15 +444,23 @@ class Store {
             });
         }
     }
+    /**
+     * Runs `work` so that all its writes land or none do. Inside another transaction it is a
+     * savepoint, so store methods that are transactions themselves (createPageResource) can be
+     * combined into a larger one.
+     */
     transaction(work) {
-        this.#db.exec('BEGIN IMMEDIATE');
+        const nested = this.#db.isTransaction;
+        this.#db.exec(nested ? 'SAVEPOINT nested' : 'BEGIN IMMEDIATE');
         try {
             const result = work();
-            this.#db.exec('COMMIT');
+            this.#db.exec(nested ? 'RELEASE nested' : 'COMMIT');
             return result;
         }
         catch (error) {
-            this.#db.exec('ROLLBACK');
+            // SQLite itself rolls back on some errors (SQLITE_FULL, SQLITE_IOERR); rolling back again would hide the cause.
+            if (this.#db.isTransaction)
+                this.#db.exec(nested ? 'ROLLBACK TO nested; RELEASE nested' : 'ROLLBACK');
             throw error;
         }
     }
@@ -825,6 +833,49 @@ const MAX_PAGE_LIMIT = 100;
  */
 
 
+/**
+ * Content-Type is written back as a response header (`GET /page_resource/{id}/content`). Node
+ * will not write a header value with a C0 control other than tab, with DEL, or with anything
+ * above U+00FF, so such a value would be acknowledged now and answer 500 on every read. C1
+ * controls (U+0080-U+009F) are refused too: no server sends them.
+ */
+const NOT_IN_HEADER_VALUE = /[^\t\x20-\x7e\xa0-\xff]/;
+/**
+ * Urls and names never hold control characters (a browser's URL serialiser percent-encodes
+ * them), and an unpaired UTF-16 surrogate cannot be stored as UTF-8: SQLite would keep U+FFFD,
+ * so later reads would differ from what was acknowledged.
+ */
+const NOT_IN_STORED_TEXT = /[\x00-\x1f\x7f-\x9f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const HEADER_VALUE = (text) => {
+    const found = describeFirst(text, NOT_IN_HEADER_VALUE);
+    return found && `must be a single header value such as "text/css; charset=utf-8"; it has ${found}. Send the Content-Type the resource was served with, without line breaks or control characters`;
+};
+const URL_TEXT = (text) => {
+    const found = describeFirst(text, NOT_IN_STORED_TEXT);
+    return found && `must be a URL as a browser serialises it, with control characters percent-encoded; it has ${found}. Send the resolved URL (new URL(reference, base).href)`;
+};
+const NAME_TEXT = (text) => {
+    const found = describeFirst(text, NOT_IN_STORED_TEXT);
+    return found && `must be a machine name without control characters; it has ${found}`;
+};
+const CHARACTER_NAMES = { 0x00: 'NUL', 0x09: 'tab', 0x0a: 'line feed', 0x0d: 'carriage return', 0x7f: 'DEL' };
+/** "U+000D (carriage return) after "text/css"" for the first character `pattern` finds. */
+function describeFirst(text, pattern) {
+    const match = pattern.exec(text);
+    if (!match)
+        return undefined;
+    const code = text.codePointAt(match.index);
+    const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+    const what = code >= 0xd800 && code <= 0xdfff ? `${hex} (an unpaired UTF-16 surrogate, which would be stored as U+FFFD)`
+        : code > 0xff ? `${hex}, which a header cannot carry,`
+            : `${hex} (${CHARACTER_NAMES[code] ?? 'a control character'})`;
+    const before = text.slice(Math.max(0, match.index - 40), match.index);
+    return match.index === 0 ? `${what} at the start` : `${what} after ${JSON.stringify(before)}`;
+}
+/** Whether a stored content type can be written as a response header as it is. */
+function isHeaderValue(text) {
+    return !NOT_IN_HEADER_VALUE.test(text);
+}
 /** Collects issues while reading fields, then throws them all at once. */
 class Reader {
     issues = [];
@@ -842,6 +893,9 @@ class Reader {
             return this.#add([...loc, field], 'Input should be a valid string', 'string_type', '');
         if (options.nonEmpty && value.trim() === '')
             return this.#add([...loc, field], 'String should have at least 1 character', 'string_too_short', '');
+        const problem = options.rule?.(value);
+        if (problem)
+            return this.#add([...loc, field], `${field} ${problem}`, 'string_pattern_mismatch', '');
         return value;
     }
     boolean(body, field, loc, fallback) {
@@ -891,7 +945,7 @@ function readBody(value, read) {
 /** SessionCreate. */
 function readSessionCreate(value) {
     return readBody(value, (r, body) => ({
-        workflow_name: r.string(body, 'workflow_name', BODY, { nonEmpty: true }),
+        workflow_name: r.string(body, 'workflow_name', BODY, { nonEmpty: true, rule: NAME_TEXT }),
         is_training: r.boolean(body, 'is_training', BODY),
     }));
 }
@@ -906,7 +960,7 @@ function readPageSelectorCreate(value) {
 /** PageResourceCreate. `content` is only checked to be a string here; decoding is the handler's job. */
 function readPageResourceCreate(value) {
     return readBody(value, (r, body) => {
-        const url = r.string(body, 'url', BODY, { nonEmpty: true });
+        const url = r.string(body, 'url', BODY, { nonEmpty: true, rule: URL_TEXT });
         const resourceType = r.string(body, 'resource_type', BODY);
         if (typeof body.resource_type === 'string' && !RESOURCE_TYPES.includes(resourceType)) {
             r.issues.push({ loc: [...BODY, 'resource_type'], msg: `Input should be ${RESOURCE_TYPES.map((t) => `'${t}'`).join(', ')}`, type: 'enum' });
@@ -914,7 +968,7 @@ function readPageResourceCreate(value) {
         return {
             url,
             resource_type: resourceType,
-            content_type: r.string(body, 'content_type', BODY),
+            content_type: r.string(body, 'content_type', BODY, { rule: HEADER_VALUE }),
             content: r.string(body, 'content', BODY),
         };
     });
@@ -922,7 +976,7 @@ function readPageResourceCreate(value) {
 /** PageResourceReconcileCreate. The hash is md5 hex (32 hex digits). */
 function readPageResourceReconcileCreate(value) {
     return readBody(value, (r, body) => {
-        const result = { url: r.string(body, 'url', BODY, { nonEmpty: true }), hash: r.string(body, 'hash', BODY) };
+        const result = { url: r.string(body, 'url', BODY, { nonEmpty: true, rule: URL_TEXT }), hash: r.string(body, 'hash', BODY) };
         if (typeof body.hash === 'string' && !/^[0-9a-fA-F]{32}$/.test(result.hash)) {
             r.issues.push({ loc: [...BODY, 'hash'], msg: 'hash must be the md5 (32 hex digits) of the base64 text of the content', type: 'string_pattern_mismatch' });
         }
@@ -932,7 +986,7 @@ function readPageResourceReconcileCreate(value) {
 /** PageStateCreate. `field_values` and `allowed_resource_ids` default to empty lists. */
 function readPageStateCreate(value) {
     return readBody(value, (r, body) => ({
-        url: r.string(body, 'url', BODY),
+        url: r.string(body, 'url', BODY, { rule: URL_TEXT }),
         content: r.string(body, 'content', BODY),
         field_values: readFieldValues(r, body.field_values),
         session_id: r.string(body, 'session_id', BODY),
@@ -1105,6 +1159,8 @@ const pageResourceRoutes = [
     },
     {
         // The stored bytes, for the console's replay. A `sandbox` CSP and nosniff keep them inert if opened directly.
+        // Resources stored before content_type was validated may hold a value Node cannot write as a
+        // header: their bytes are still served, as opaque octets, rather than lost behind a 500.
         method: 'GET',
         path: '/page_resource/{page_resource_id}/content',
         handle(context) {
@@ -1113,7 +1169,7 @@ const pageResourceRoutes = [
                 throw notFound('page resource', context.params.page_resource_id);
             return {
                 raw: content.bytes,
-                contentType: content.content_type || 'application/octet-stream',
+                contentType: content.content_type && isHeaderValue(content.content_type) ? content.content_type : 'application/octet-stream',
                 headers: { 'content-security-policy': "sandbox; default-src 'none'", 'x-content-type-options': 'nosniff' },
             };
         },
@@ -1420,15 +1476,18 @@ async function autoResolveResources(shared, owner, pageStateId, pageUrl, html, s
                 const fetched = await fetchPublic(item.url, { allowLoopback: shared.settings.allowLoopbackFetch, signal });
                 if (signal.aborted)
                     return;
-                const row = shared.store.createPageResource(owner, {
-                    id: crypto.randomUUID(),
-                    url: item.url,
-                    resource_type: item.resource_type,
-                    content_type: fetched.contentType,
-                    content_md5: (0,hash/* md5OfBase64 */.H)(fetched.bytes.toString('base64')),
-                    bytes: fetched.bytes,
-                }, Date.now());
-                shared.store.linkPageStateResource(pageStateId, row.id, 'fetched');
+                // One transaction: a resource stored but not linked would be listed under no page state, its bytes kept for nothing.
+                shared.store.transaction(() => {
+                    const row = shared.store.createPageResource(owner, {
+                        id: crypto.randomUUID(),
+                        url: item.url,
+                        resource_type: item.resource_type,
+                        content_type: fetched.contentType,
+                        content_md5: (0,hash/* md5OfBase64 */.H)(fetched.bytes.toString('base64')),
+                        bytes: fetched.bytes,
+                    }, Date.now());
+                    shared.store.linkPageStateResource(pageStateId, row.id, 'fetched');
+                });
                 if (item.resource_type === 'stylesheet')
                     queue.push(...resolveAll((0,references/* findCssReferences */.X2)(fetched.bytes.toString('utf8')), fetched.url, null));
             }

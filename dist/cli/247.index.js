@@ -1,5 +1,5 @@
-export const id = 631;
-export const ids = [631];
+export const id = 247;
+export const ids = [247];
 export const modules = {
 
 /***/ 7349:
@@ -8569,113 +8569,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 5519:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   XV: () => (/* binding */ sameSet),
-/* harmony export */   ht: () => (/* binding */ expectationKind),
-/* harmony export */   uv: () => (/* binding */ isMatch),
-/* harmony export */   yg: () => (/* binding */ normaliseXPath)
-/* harmony export */ });
-/**
- * One spelling per element path: `/html[1]/body[1]/div[2]` and `/html/body/div[2]` name
- * the same element (XPath 1.0 §2.4: `[1]` is the first of its name, which is what a bare
- * step means in a full path from dev tools).
- */
-function normaliseXPath(xpath) {
-    return xpath.trim().replace(/\[1\]/g, '').replace(/\/+$/, '');
-}
-function expectationKind(expect) {
-    if ('xpath' in expect)
-        return 'xpath';
-    if ('identifier' in expect)
-        return 'identifier';
-    if ('css' in expect)
-        return 'css';
-    return 'none';
-}
-function isMatch(kind, expected, got) {
-    switch (kind) {
-        case 'none':
-            return got.identifiers.length === 0 && got.xpaths.length === 0;
-        case 'xpath':
-            return sameSet(expected.xpaths.map(normaliseXPath), got.xpaths.map(normaliseXPath));
-        case 'identifier':
-        case 'css':
-            return sameSet(expected.identifiers, got.identifiers);
-    }
-}
-function sameSet(a, b) {
-    const left = new Set(a);
-    const right = new Set(b);
-    if (left.size !== right.size)
-        return false;
-    for (const value of left)
-        if (!right.has(value))
-            return false;
-    return true;
-}
-
-
-/***/ }),
-
-/***/ 5471:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ driftOf),
-/* harmony export */   baselineFromReport: () => (/* binding */ baselineFromReport)
-/* harmony export */ });
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5519);
-/**
- * Drift against the baseline (issue 3, "Each selector in the report"): what a previous run
- * on the default branch found for the same selector name.
- * - stable: the same element(s);
- * - moved: the same sl-identifier(s), at a new xpath;
- * - changed: another element;
- * - new: the selector is not in the baseline;
- * - unknown: there is no baseline (or the selector errored, so there is nothing to compare).
- * Pure.
- */
-
-/**
- * Identifiers the engine generates for elements without an `sl-identifier` attribute. They
- * follow document order, so they say nothing about identity across page versions: such
- * elements are compared by xpath.
- */
-const GENERATED_IDENTIFIER = /^sl-gen-/;
-function driftOf(got, baseline, name) {
-    if (baseline === null)
-        return 'unknown';
-    const before = Object.hasOwn(baseline, name) ? baseline[name] : undefined;
-    if (!before)
-        return 'new';
-    const samePlace = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .sameSet */ .XV)(got.xpaths.map(_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseXPath */ .yg), before.xpaths.map(_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseXPath */ .yg));
-    const sameElements = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .sameSet */ .XV)(identities(got), identities(before));
-    if (sameElements)
-        return samePlace ? 'stable' : 'moved';
-    return 'changed';
-}
-/** What identifies each element: its own sl-identifier, or its xpath when the engine made the identifier up. */
-function identities(set) {
-    return set.identifiers.map((identifier, i) => GENERATED_IDENTIFIER.test(identifier) ? `xpath:${(0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseXPath */ .yg)(set.xpaths[i] ?? '')}` : identifier);
-}
-/** The baseline a run leaves for the next: what each selector found. Errored selectors found nothing, so they are left out. */
-function baselineFromReport(report) {
-    const baseline = {};
-    for (const result of report.selectors) {
-        if (result.status === 'error')
-            continue;
-        baseline[result.name] = { identifiers: [...result.got.identifiers], xpaths: [...result.got.xpaths] };
-    }
-    return baseline;
-}
-
-
-/***/ }),
-
-/***/ 1631:
+/***/ 1247:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -8697,6 +8591,49 @@ var external_node_util_ = __webpack_require__(7975);
 var external_node_timers_promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
+;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/client/base-url.js
+/**
+ * The one check of a service base URL, shared by the client, the Action and the CLI so all
+ * three accept the same addresses. It returns why a URL is refused instead of a finished
+ * message: each caller names what the user set (`baseUrl`, input `base-url`, `--base-url`).
+ */
+function checkBaseUrl(value) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        // Even unparseable, "user:secret@host" may hold a password: the message must not repeat it.
+        return { ok: false, problem: { reason: 'not-a-url', value: value.replace(/\/\/[^/@\s]*@/, '//***@') } };
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        return { ok: false, problem: { reason: 'not-http', protocol: url.protocol } };
+    }
+    if (url.username || url.password)
+        return { ok: false, problem: { reason: 'credentials' } };
+    const prefix = url.pathname.replace(/\/+$/, '');
+    if (url.search || url.hash) {
+        return { ok: false, problem: { reason: 'query-or-fragment', usable: url.origin + prefix } };
+    }
+    return { ok: true, baseUrl: url.origin + prefix, origin: url.origin, prefix };
+}
+/**
+ * The problem as the rest of a sentence whose subject the caller writes (`Input "base-url" `,
+ * `--base-url `). `tokenHint` says where the secret goes instead of the URL, in the caller's terms.
+ */
+function describeBaseUrlProblem(problem, tokenHint) {
+    switch (problem.reason) {
+        case 'not-a-url':
+            return `must be an http:// or https:// address, got "${problem.value}"`;
+        case 'not-http':
+            return `must start with http:// or https://, got "${problem.protocol}"`;
+        case 'credentials':
+            return `must not carry a user name or password; ${tokenHint}`;
+        case 'query-or-fragment':
+            return `must not carry a query or fragment; give "${problem.usable}"`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/client/errors.js
 const ERROR_CODES = {
     api: 'PAGE_SELECTOR_API_ERROR',
@@ -8870,29 +8807,7 @@ function parseRetryAfter(value, nowMs) {
 
 
 
-/**
- * Splits a base URL into the origin the pool connects to and the path prefix every
- * endpoint path goes under (`https://host/api/v1/` -> `https://host` + `/api/v1`).
- */
-function splitBaseUrl(baseUrl) {
-    let url;
-    try {
-        url = new URL(baseUrl);
-    }
-    catch {
-        throw new Error(`baseUrl "${baseUrl}" is not a URL: give the service address, e.g. http://127.0.0.1:8787`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new Error(`baseUrl must start with http:// or https://, got "${url.protocol}"`);
-    }
-    if (url.username || url.password) {
-        throw new Error('baseUrl must not carry a user name or password: pass the token as the token option');
-    }
-    if (url.search || url.hash) {
-        throw new Error(`baseUrl must not carry a query or fragment: "${url.origin}${url.pathname}" is what is used`);
-    }
-    return { origin: url.origin, prefix: url.pathname.replace(/\/+$/, '') };
-}
+
 /** A bearer token must be one visible-ASCII word; the message never echoes it. */
 function checkToken(token) {
     if (token.length === 0)
@@ -8902,9 +8817,11 @@ function checkToken(token) {
     }
 }
 function createTransport(options) {
-    const { origin, prefix } = splitBaseUrl(options.baseUrl);
+    const checked = checkBaseUrl(options.baseUrl);
+    if (!checked.ok)
+        throw new Error(`baseUrl ${describeBaseUrlProblem(checked.problem, 'pass the token as the token option')}`);
+    const { baseUrl, origin, prefix } = checked;
     checkToken(options.token);
-    const baseUrl = origin + prefix;
     const pool = new undici/* Pool */.bC(origin, {
         connect: { timeout: options.connectMs },
         keepAliveTimeout: 10_000,
@@ -9161,6 +9078,34 @@ function definedOnly(value) {
     return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/client/connect.js
+/**
+ * The service a check talks to, for the Action's steps and `page-selector check` alike. With a
+ * base URL it is that remote service; with '' it is the reference service started in-process
+ * on loopback (the embedded default). Either way the caller gets the same typed client, so
+ * both go through one code path.
+ */
+
+async function connectService(options) {
+    if (options.baseUrl !== '') {
+        const client = createClient({ baseUrl: options.baseUrl, token: options.token, onRetry: options.onRetry });
+        return { client, sharedBaseUrl: client.baseUrl, close: () => client.close() };
+    }
+    // Loaded only here: a run against a remote service never loads the service and its SQLite driver.
+    const { startEmbeddedService } = await Promise.all(/* import() */[__webpack_require__.e(675), __webpack_require__.e(817)]).then(__webpack_require__.bind(__webpack_require__, 9557));
+    const service = await startEmbeddedService({ dir: options.embeddedDir });
+    options.onEmbeddedToken?.(service.token);
+    const client = createClient({ baseUrl: service.url, token: service.token, onRetry: options.onRetry });
+    return {
+        client,
+        sharedBaseUrl: '',
+        close: async () => {
+            await client.close();
+            await service.close();
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./node_modules/.cache/page-selector-build/src/client/hash.js
 var hash = __webpack_require__(1027);
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/client/index.js
@@ -9171,10 +9116,168 @@ var hash = __webpack_require__(1027);
 
 
 
+
+
+;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/check/compare.js
+/**
+ * One spelling per element path: `/html[1]/body[1]/div[2]` and `/html/body/div[2]` name
+ * the same element (XPath 1.0 §2.4: `[1]` is the first of its name, which is what a bare
+ * step means in a full path from dev tools).
+ */
+function normaliseXPath(xpath) {
+    return xpath.trim().replace(/\[1\]/g, '').replace(/\/+$/, '');
+}
+function expectationKind(expect) {
+    if ('xpath' in expect)
+        return 'xpath';
+    if ('identifier' in expect)
+        return 'identifier';
+    if ('css' in expect)
+        return 'css';
+    return 'none';
+}
+function isMatch(kind, expected, got) {
+    switch (kind) {
+        case 'none':
+            return got.identifiers.length === 0 && got.xpaths.length === 0;
+        case 'xpath':
+            return sameSet(expected.xpaths.map(normaliseXPath), got.xpaths.map(normaliseXPath));
+        case 'identifier':
+        case 'css':
+            return sameSet(expected.identifiers, got.identifiers);
+    }
+}
+function sameSet(a, b) {
+    const left = new Set(a);
+    const right = new Set(b);
+    if (left.size !== right.size)
+        return false;
+    for (const value of left)
+        if (!right.has(value))
+            return false;
+    return true;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/check/drift.js
+/**
+ * Drift against the baseline (issue 3, "Each selector in the report"): what a previous run
+ * on the default branch found for the same selector name.
+ * - stable: the same element(s);
+ * - moved: the same sl-identifier(s), at a new xpath;
+ * - changed: another element;
+ * - new: the selector is not in the baseline;
+ * - unknown: there is no baseline (or the selector errored, so there is nothing to compare).
+ * Pure.
+ */
+
+/**
+ * Identifiers the engine generates for elements without an `sl-identifier` attribute. They
+ * follow document order, so they say nothing about identity across page versions: such
+ * elements are compared by xpath.
+ */
+const GENERATED_IDENTIFIER = /^sl-gen-/;
+function driftOf(got, baseline, name) {
+    if (baseline === null)
+        return 'unknown';
+    const before = Object.hasOwn(baseline, name) ? baseline[name] : undefined;
+    if (!before)
+        return 'new';
+    const samePlace = sameSet(got.xpaths.map(normaliseXPath), before.xpaths.map(normaliseXPath));
+    const sameElements = sameSet(identities(got), identities(before));
+    if (sameElements)
+        return samePlace ? 'stable' : 'moved';
+    return 'changed';
+}
+/** What identifies each element: its own sl-identifier, or its xpath when the engine made the identifier up. */
+function identities(set) {
+    return set.identifiers.map((identifier, i) => GENERATED_IDENTIFIER.test(identifier) ? `xpath:${normaliseXPath(set.xpaths[i] ?? '')}` : identifier);
+}
+/** The baseline a run leaves for the next: what each selector found. Errored selectors found nothing, so they are left out. */
+function baselineFromReport(report) {
+    const baseline = {};
+    for (const result of report.selectors) {
+        if (result.status === 'error')
+            continue;
+        baseline[result.name] = { identifiers: [...result.got.identifiers], xpaths: [...result.got.xpaths] };
+    }
+    return baseline;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/check/baseline.js
+/**
+ * Reading a drift baseline from its text: a previous JSON report (`--report`, the Action's
+ * `report` output) or the bare map the Action keeps in its cache. Shared by the CLI's
+ * `--baseline FILE` and the Action's cache restore, so both refuse the same files with the
+ * same message naming the file and the field. Pure: the caller reads the file.
+ */
+
+/** A baseline that cannot be used; the message names the file and the field. */
+class BaselineError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'BaselineError';
+    }
+}
+const EXPECTED_SHAPE = 'expected a JSON report written by page-selector check --report, or a map { "selector name": { "identifiers": [...], "xpaths": [...] } }';
+/** `file` only names the file in errors. */
+function parseBaseline(text, file) {
+    const fail = (message) => {
+        throw new BaselineError(`${file}: ${message}`);
+    };
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        return fail(`not valid JSON (${error.message})`);
+    }
+    if (!isRecord(data))
+        return fail(EXPECTED_SHAPE);
+    // A report is told apart by its list; a map may even name a selector "selectors".
+    if (Array.isArray(data.selectors)) {
+        data.selectors.forEach((result, i) => {
+            const where = `selectors[${i}]`;
+            if (!isRecord(result) || typeof result.name !== 'string')
+                return fail(`${where} must be an object with a string \`name\``);
+            // Errored selectors found nothing and are left out of the baseline, whatever they carry.
+            if (result.status === 'error')
+                return;
+            const problem = elementSetProblem(result.got, 'got');
+            if (problem)
+                fail(`${where} (selector "${result.name}"): ${problem}`);
+        });
+        return baselineFromReport(data);
+    }
+    const baseline = {};
+    for (const [name, entry] of Object.entries(data)) {
+        if (!isRecord(entry))
+            return fail(`selector "${name}" must be an object { identifiers, xpaths }; ${EXPECTED_SHAPE}`);
+        const problem = elementSetProblem(entry, '');
+        if (problem)
+            return fail(`selector "${name}": ${problem}`);
+        const set = entry;
+        baseline[name] = { identifiers: [...set.identifiers], xpaths: [...set.xpaths] };
+    }
+    return baseline;
+}
+/** What is wrong with the element set at `field` ('' for the value itself), naming the field; null when nothing is. */
+function elementSetProblem(value, field) {
+    if (!isRecord(value))
+        return `\`${field}\` must be an object { "identifiers": [...], "xpaths": [...] }`;
+    for (const key of ['identifiers', 'xpaths']) {
+        const list = value[key];
+        if (!Array.isArray(list) || !list.every((item) => typeof item === 'string')) {
+            return `\`${field ? `${field}.` : ''}${key}\` must be a list of strings`;
+        }
+    }
+    return null;
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 // EXTERNAL MODULE: ./node_modules/.cache/page-selector-build/src/engine/index.js + 62 modules
 var engine = __webpack_require__(9899);
-// EXTERNAL MODULE: ./node_modules/.cache/page-selector-build/src/check/compare.js
-var compare = __webpack_require__(5519);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/check/manifest.js
@@ -9572,33 +9675,31 @@ async function loadManifest(manifestPath) {
     const warnings = [];
     const manifestFolder = external_node_path_.dirname(external_node_path_.resolve(manifestPath));
     const snapshots = [];
-    const indexes = new Map();
+    // Each snapshot's parsed tree is dropped once its selectors are resolved, so a large
+    // manifest holds one tree at a time; results are put back in manifest order below.
+    const resolved = new Map();
     for (const snapshot of manifest.snapshots) {
         const loaded = await loadSnapshot(snapshot, manifestFolder, problems);
         if (!loaded)
             continue;
         snapshots.push(loaded);
-        const index = (0,engine/* indexPage */.mM)(loaded.html);
-        indexes.set(loaded.id, index);
-        checkFieldIdentifiers(loaded, index, problems);
+        const page = (0,engine/* pageElements */.VP)(loaded.html);
+        checkFieldIdentifiers(loaded, page, problems);
+        for (const selector of manifest.selectors) {
+            if (selector.snapshot !== loaded.id)
+                continue;
+            const own = [];
+            resolved.set(selector, { expected: expectedSet(selector, loaded, page, problems, own), warnings: own });
+        }
     }
-    // `expect: css` is resolved locally; each snapshot is parsed for it once, however many selectors ask.
-    const cssMatchers = new Map();
-    const matchCss = (snapshot) => (css) => {
-        let match = cssMatchers.get(snapshot.id);
-        if (!match)
-            cssMatchers.set(snapshot.id, (match = (0,engine/* cssMatcher */.y5)(snapshot.html)));
-        return match(css);
-    };
     const selectors = [];
     for (const selector of manifest.selectors) {
-        const snapshot = snapshots.find((s) => s.id === selector.snapshot);
-        const index = indexes.get(selector.snapshot);
-        if (!snapshot || !index)
+        const result = resolved.get(selector);
+        if (!result)
             continue; // its snapshot already has a problem
-        const expected = expectedSet(selector, snapshot, index, matchCss(snapshot), problems, warnings);
-        if (expected)
-            selectors.push({ ...selector, kind: (0,compare/* expectationKind */.ht)(selector.expect), expected });
+        warnings.push(...result.warnings);
+        if (result.expected)
+            selectors.push({ ...selector, kind: expectationKind(selector.expect), expected: result.expected });
     }
     if (problems.length)
         throw new ManifestError(sortProblems(problems));
@@ -9688,9 +9789,9 @@ function readFieldValues(text, file, position, problems) {
     });
     return ok ? values : null;
 }
-function checkFieldIdentifiers(snapshot, index, problems) {
+function checkFieldIdentifiers(snapshot, page, problems) {
     snapshot.fieldValues.forEach((field, i) => {
-        if (!index.byIdentifier(field.identifier)) {
+        if (!page.byIdentifier(field.identifier)) {
             problems.push({
                 ...snapshot.positions.fields,
                 message: `fields file ${snapshot.fields}: entry ${i + 1} names "${field.identifier}", which is no element of ${snapshot.file}`,
@@ -9698,7 +9799,7 @@ function checkFieldIdentifiers(snapshot, index, problems) {
         }
     });
 }
-function expectedSet(selector, snapshot, index, matchCss, problems, warnings) {
+function expectedSet(selector, snapshot, page, problems, warnings) {
     const where = `${selector.position.file}:${selector.position.line}: selector "${selector.name}"`;
     const expect = selector.expect;
     if ('none' in expect)
@@ -9708,7 +9809,7 @@ function expectedSet(selector, snapshot, index, matchCss, problems, warnings) {
         const xpaths = expect.xpath;
         const identifiers = [];
         for (const xpath of xpaths) {
-            const element = index.byXPath(xpath) ?? index.byXPath((0,compare/* normaliseXPath */.yg)(xpath));
+            const element = page.byXPath(xpath) ?? page.byXPath(normaliseXPath(xpath));
             if (element)
                 identifiers.push(element.identifier);
             else
@@ -9719,7 +9820,7 @@ function expectedSet(selector, snapshot, index, matchCss, problems, warnings) {
     if ('identifier' in expect) {
         const xpaths = [];
         for (const identifier of expect.identifier) {
-            const element = index.byIdentifier(identifier);
+            const element = page.byIdentifier(identifier);
             if (element)
                 xpaths.push(element.xpath);
             else
@@ -9729,7 +9830,7 @@ function expectedSet(selector, snapshot, index, matchCss, problems, warnings) {
     }
     let identifiers;
     try {
-        identifiers = matchCss(expect.css);
+        identifiers = page.css(expect.css);
     }
     catch (error) {
         problems.push({ ...selector.expectPosition, message: `selector "${selector.name}": cannot use css "${expect.css}": ${reason(error)}` });
@@ -9738,7 +9839,7 @@ function expectedSet(selector, snapshot, index, matchCss, problems, warnings) {
     if (identifiers.length === 0) {
         warnings.push(`${where}: css ${expect.css} matches nothing in ${snapshot.file}; write \`none: true\` if nothing is expected`);
     }
-    const xpaths = identifiers.map((identifier) => index.byIdentifier(identifier)?.xpath).filter((x) => x !== undefined);
+    const xpaths = identifiers.map((identifier) => page.byIdentifier(identifier)?.xpath).filter((x) => x !== undefined);
     return { identifiers, xpaths };
 }
 function reason(error) {
@@ -9791,8 +9892,6 @@ function progress(total, report, step = Math.max(10, Math.ceil(total / 10))) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/page-selector-build/src/check/drift.js
-var drift = __webpack_require__(5471);
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/resources/content-type.js
 /**
  * Content-Type by file extension, for resources read from disk (the browser got them
@@ -10157,13 +10256,13 @@ async function predictOne(client, sessionId, selector, pageStates, failedSnapsho
     try {
         const answer = await client.predict({ text: selector.text, session_id: sessionId, page_state_id: pageStateId });
         const got = { identifiers: answer.selected_identifiers, xpaths: answer.selected_xpaths };
-        const pass = (0,compare/* isMatch */.uv)(selector.kind, selector.expected, got);
+        const pass = isMatch(selector.kind, selector.expected, got);
         const candidates = pass ? [] : await explainCandidates(client, answer.id);
         return {
             ...base,
             candidates,
             status: pass ? 'pass' : 'mismatch',
-            drift: (0,drift/* driftOf */.$)(got, baseline, selector.name),
+            drift: driftOf(got, baseline, selector.name),
             got,
             page_selector_id: answer.id,
             duration_ms: Math.round(performance.now() - started),
@@ -10288,6 +10387,7 @@ function shouldFail(report, failOn) {
 
 
 
+
 const USAGE = `usage: page-selector check [--manifest FILE] [--base-url URL --token TOKEN] [options]
 
 Checks every selector of a manifest against its snapshot, as the Action's main step does.
@@ -10340,7 +10440,8 @@ async function run(argv) {
         const baseline = args.baseline === null ? null : await readBaseline(args.baseline);
         // A bad manifest is reported before the service is even started or asked for a session.
         const loaded = await loadManifest(args.manifest);
-        service = await connect(args);
+        // The embedded default keeps its data in the working folder, so a second run reuses its resources.
+        service = await connectService({ baseUrl: args.baseUrl, token: args.token, embeddedDir: external_node_path_.resolve('.page-selector', 'embedded') });
         const session = await service.client.createSession({ workflow_name: args.workflowName, is_training: false });
         sessionId = session.id;
         out.info(`session ${session.session_name} (${session.id}) on ${args.baseUrl || 'the embedded service'}`);
@@ -10407,13 +10508,11 @@ function readArgs(argv, env) {
     const baseUrl = (values['base-url'] ?? '').trim();
     const token = values.token ?? env.PAGE_SELECTOR_TOKEN ?? '';
     if (baseUrl !== '') {
-        try {
-            const url = new URL(baseUrl);
-            if (url.protocol !== 'http:' && url.protocol !== 'https:')
-                throw new Error();
-        }
-        catch {
-            throw new UsageError(`--base-url must be an http(s) URL; got "${baseUrl}"`);
+        const checked = checkBaseUrl(baseUrl);
+        if (!checked.ok) {
+            const problem = describeBaseUrlProblem(checked.problem, 'pass the token with --token or PAGE_SELECTOR_TOKEN');
+            const hint = checked.problem.reason === 'not-a-url' ? '; leave --base-url out for the embedded default' : '';
+            throw new UsageError(`--base-url ${problem}${hint}`);
         }
         if (token === '')
             throw new UsageError('--base-url needs a token: pass --token or set PAGE_SELECTOR_TOKEN');
@@ -10441,42 +10540,23 @@ function readArgs(argv, env) {
         workflowName: values['workflow-name'] ?? 'page-selector-check',
     };
 }
-async function connect(args) {
-    if (args.baseUrl !== '') {
-        const client = createClient({ baseUrl: args.baseUrl, token: args.token });
-        return { client, baseUrl: client.baseUrl, close: () => client.close() };
-    }
-    // The embedded default: the reference service in-process on loopback, through the same client.
-    const { startEmbeddedService } = await Promise.all(/* import() */[__webpack_require__.e(675), __webpack_require__.e(817)]).then(__webpack_require__.bind(__webpack_require__, 9557));
-    const dir = external_node_path_.resolve('.page-selector', 'embedded');
-    await (0,promises_.mkdir)(dir, { recursive: true });
-    const service = await startEmbeddedService({ dir });
-    const client = createClient({ baseUrl: service.url, token: service.token });
-    return {
-        client,
-        baseUrl: client.baseUrl,
-        close: async () => {
-            await client.close();
-            await service.close();
-        },
-    };
-}
 /** A previous JSON report, or a bare baseline map `{ name: { identifiers, xpaths } }`. */
 async function readBaseline(file) {
-    let data;
+    let text;
     try {
-        data = JSON.parse(await (0,promises_.readFile)(file, 'utf8'));
+        text = await (0,promises_.readFile)(file, 'utf8');
     }
     catch (error) {
         throw new UsageError(`--baseline ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}`);
     }
-    if (data && typeof data === 'object' && Array.isArray(data.selectors)) {
-        const { baselineFromReport } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 5471));
-        return baselineFromReport(data);
+    try {
+        return parseBaseline(text, file);
     }
-    if (!data || typeof data !== 'object' || Array.isArray(data))
-        throw new UsageError(`--baseline ${file}: expected a JSON report or a { name: { identifiers, xpaths } } map`);
-    return data;
+    catch (error) {
+        if (error instanceof BaselineError)
+            throw new UsageError(`--baseline ${error.message}`);
+        throw error;
+    }
 }
 /** Progress and problems go to stderr; the report itself to stdout. Colour only on a TTY, and never with NO_COLOR. */
 function terminal() {
