@@ -846,3 +846,26 @@ describe('an icon-only addon acts on the field before it', () => {
     expect(p.pick('show password')).toEqual(p.at('eye'));
   });
 });
+
+describe('the page behind an open modal dialog', () => {
+  // Chakra, Radix and MUI mark everything beside an open dialog aria-hidden; it stays on screen.
+  const page = (dialog: string): string => `<div id="root" aria-hidden="true"><header><button data-k="export">Export</button></header>
+    <main><select aria-label="Owner" data-k="owner"><option>Anyone</option><option>Me</option></select>
+    <div aria-hidden="true" class="drawer-closed"><a href="/settings" data-k="settings">Settings</a></div></main></div>
+    <div class="portal">${dialog}</div>`;
+
+  it('keeps its names and is found as the page it is', () => {
+    const p = onPage(page('<section role="dialog" aria-modal="true" aria-label="Edit contact"><input aria-label="First name"><button>Save</button></section>'));
+    expect(p.pick('the Export button')).toEqual(p.at('export'));
+    expect(p.pick('the owner dropdown')).toEqual(p.at('owner'));
+    expect(p.index.byIdentifier(p.at('owner')[0]!)?.name).toBe('Owner');
+    // aria-hidden inside that page still hides what it hides.
+    expect(p.index.byIdentifier(p.at('settings')[0]!)?.hidden).toBe(true);
+  });
+
+  it('is hidden as aria-hidden says when no dialog is open', () => {
+    const p = onPage(page('<section role="dialog" aria-modal="true" hidden><button>Save</button></section>'));
+    expect(p.index.byIdentifier(p.at('export')[0]!)?.hidden).toBe(true);
+    expect(p.index.byIdentifier(p.at('owner')[0]!)?.name).toBe('');
+  });
+});

@@ -21,7 +21,58 @@ export interface HiddenState {
   readonly removed: Uint8Array;
 }
 
+/**
+ * One exception to aria-hidden: behind an open modal dialog. Dialog libraries (Chakra,
+ * Radix, MUI through aria-hidden's `hideOthers`) put aria-hidden on everything beside the
+ * dialog's branch while it is open, yet that page stays on screen under the overlay, keeps
+ * its names once the dialog closes, and people describe it. A snapshot is taken at one
+ * moment; the page under the dialog is as real as the dialog.
+ */
 export function computeHidden(tree: ElementTree, styleOf: (ordinal: number) => InlineStyle): HiddenState {
+  const state = hiddenState(tree, styleOf, null);
+  const besideModal = hiddenBesideOpenModal(tree, state.hidden);
+  return besideModal ? hiddenState(tree, styleOf, besideModal) : state;
+}
+
+const DIALOG_ROLES: ReadonlySet<string> = new Set(['dialog', 'alertdialog']);
+
+/**
+ * The elements whose aria-hidden only hides them from assistive technology because a modal
+ * dialog is open: a sibling of the dialog or of one of its ancestors. Null when none.
+ */
+function hiddenBesideOpenModal(tree: ElementTree, hidden: Uint8Array): Uint8Array | null {
+  const n = tree.nodes.length;
+  const onModalBranch = new Uint8Array(n);
+  let found = false;
+  for (let i = 0; i < n; i++) {
+    const element = tree.nodes[i]!;
+    if (hidden[i] || !isModal(element)) continue;
+    for (let a = i; a >= 0 && !onModalBranch[a]; a = tree.parent[a]!) onModalBranch[a] = 1;
+    found = true;
+  }
+  if (!found) return null;
+  const beside = new Uint8Array(n);
+  let any = false;
+  for (let i = 0; i < n; i++) {
+    const p = tree.parent[i]!;
+    if (p < 0 || onModalBranch[i] || !onModalBranch[p] || !isAriaHidden(tree.nodes[i]!)) continue;
+    beside[i] = 1;
+    any = true;
+  }
+  return any ? beside : null;
+}
+
+function isModal(element: Element): boolean {
+  if (attr(element, 'aria-modal')?.trim().toLowerCase() === 'true') return true;
+  return element.tagName === 'dialog' && hasAttr(element, 'open') && DIALOG_ROLES.has(attr(element, 'role') ?? 'dialog');
+}
+
+function isAriaHidden(element: Element): boolean {
+  return attr(element, 'aria-hidden')?.trim().toLowerCase() === 'true';
+}
+
+/** `ignoreAriaHidden`: elements whose aria-hidden is not taken as hiding them. */
+function hiddenState(tree: ElementTree, styleOf: (ordinal: number) => InlineStyle, ignoreAriaHidden: Uint8Array | null): HiddenState {
   const n = tree.nodes.length;
   const hidden = new Uint8Array(n);
   const ownHidden = new Uint8Array(n);
@@ -31,7 +82,7 @@ export function computeHidden(tree: ElementTree, styleOf: (ordinal: number) => I
     const element = tree.nodes[i]!;
     const p = tree.parent[i]!;
     const style = styleOf(i);
-    const removedHere = removedFromRendering(element, style);
+    const removedHere = removedFromRendering(element, style, ignoreAriaHidden?.[i] === 1);
     removed[i] = removedHere || (p >= 0 && removed[p]) ? 1 : 0;
     const visibility = style.visibility;
     const invisibleHere = visibility === 'hidden' || visibility === 'collapse';
@@ -56,13 +107,10 @@ const UNRENDERED_SVG = new Set([
   'filter', 'marker', 'style', 'script',
 ]);
 
-function removedFromRendering(element: Element, style: InlineStyle): boolean {
+function removedFromRendering(element: Element, style: InlineStyle, ignoreAriaHidden: boolean): boolean {
   if (style.display === 'none') return true;
-  const ariaHidden = attr(element, 'aria-hidden');
   // Browsers ignore aria-hidden on the root and the body: it would hide the whole page.
-  if (ariaHidden !== undefined && ariaHidden.trim().toLowerCase() === 'true' && element.tagName !== 'body' && element.tagName !== 'html') {
-    return true;
-  }
+  if (!ignoreAriaHidden && isAriaHidden(element) && element.tagName !== 'body' && element.tagName !== 'html') return true;
   if (!isHtml(element)) return element.namespaceURI === SVG_NS && UNRENDERED_SVG.has(element.tagName);
   if (hasAttr(element, 'hidden')) return true;
   const tag = element.tagName;

@@ -43,7 +43,10 @@ export interface IndexedElement {
   /** Rendered text content, whitespace-collapsed, without hidden descendants. */
   text: string;
   attributes: KeyAttributes;
-  /** hidden attribute, aria-hidden=true, input type=hidden, inline display:none/visibility:hidden, or inside such. */
+  /**
+   * hidden attribute, aria-hidden=true, input type=hidden, inline display:none/visibility:hidden, or inside such.
+   * Not the page behind an open modal dialog, which dialog libraries mark aria-hidden (see hidden.ts).
+   */
   hidden: boolean;
   /** Ordinal of the parent element, -1 for the root. */
   parent: number;
