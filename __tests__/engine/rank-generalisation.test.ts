@@ -869,3 +869,12 @@ describe('the page behind an open modal dialog', () => {
     expect(p.index.byIdentifier(p.at('owner')[0]!)?.name).toBe('');
   });
 });
+
+describe('a relation word right after "the" starts a name', () => {
+  it('"the About link" and "the From account dropdown" name the link and the field, not a relation', () => {
+    const p = onPage(`<form><label for="from">From account</label><select id="from" data-k="from"><option>Everyday</option></select>
+      <label for="to">To</label><input id="to"></form><footer><ul><li><a href="#!" data-k="about">About</a></li><li><a href="#!">Contact</a></li></ul></footer>`);
+    expect(p.pick('the About link')).toEqual(p.at('about'));
+    expect(p.pick('the From account dropdown')).toEqual(p.at('from'));
+  });
+});

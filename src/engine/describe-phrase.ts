@@ -64,7 +64,10 @@ function findMarker(tokens: WordToken[], from: number): Marker | null {
 /** "next to last" is an ordinal, not a neighbour. */
 function isFalseMarker(tokens: WordToken[], at: number, seq: string[]): boolean {
   const after = tokens[at + seq.length]?.word;
-  return seq[0] === 'next' && (after === 'last' || after === 'final');
+  if (seq[0] === 'next' && (after === 'last' || after === 'final')) return true;
+  // "the About link", "the From account dropdown": with only an article before it, the word
+  // starts a name; a relation needs something to relate.
+  return at > 0 && tokens.slice(0, at).every((t) => t.quote === undefined && DETERMINERS.has(t.word));
 }
 
 /**
