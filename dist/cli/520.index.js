@@ -46116,7 +46116,58 @@ function headingsBefore(tree, roles, hidden) {
  */
 
 
+/**
+ * One exception to aria-hidden: behind an open modal dialog. Dialog libraries (Chakra,
+ * Radix, MUI through aria-hidden's `hideOthers`) put aria-hidden on everything beside the
+ * dialog's branch while it is open, yet that page stays on screen under the overlay, keeps
+ * its names once the dialog closes, and people describe it. A snapshot is taken at one
+ * moment; the page under the dialog is as real as the dialog.
+ */
 function computeHidden(tree, styleOf) {
+    const state = hiddenState(tree, styleOf, null);
+    const besideModal = hiddenBesideOpenModal(tree, state.hidden);
+    return besideModal ? hiddenState(tree, styleOf, besideModal) : state;
+}
+const DIALOG_ROLES = new Set(['dialog', 'alertdialog']);
+/**
+ * The elements whose aria-hidden only hides them from assistive technology because a modal
+ * dialog is open: a sibling of the dialog or of one of its ancestors. Null when none.
+ */
+function hiddenBesideOpenModal(tree, hidden) {
+    const n = tree.nodes.length;
+    const onModalBranch = new Uint8Array(n);
+    let found = false;
+    for (let i = 0; i < n; i++) {
+        const element = tree.nodes[i];
+        if (hidden[i] || !isModal(element))
+            continue;
+        for (let a = i; a >= 0 && !onModalBranch[a]; a = tree.parent[a])
+            onModalBranch[a] = 1;
+        found = true;
+    }
+    if (!found)
+        return null;
+    const beside = new Uint8Array(n);
+    let any = false;
+    for (let i = 0; i < n; i++) {
+        const p = tree.parent[i];
+        if (p < 0 || onModalBranch[i] || !onModalBranch[p] || !isAriaHidden(tree.nodes[i]))
+            continue;
+        beside[i] = 1;
+        any = true;
+    }
+    return any ? beside : null;
+}
+function isModal(element) {
+    if (attr(element, 'aria-modal')?.trim().toLowerCase() === 'true')
+        return true;
+    return element.tagName === 'dialog' && hasAttr(element, 'open') && DIALOG_ROLES.has(attr(element, 'role') ?? 'dialog');
+}
+function isAriaHidden(element) {
+    return attr(element, 'aria-hidden')?.trim().toLowerCase() === 'true';
+}
+/** `ignoreAriaHidden`: elements whose aria-hidden is not taken as hiding them. */
+function hiddenState(tree, styleOf, ignoreAriaHidden) {
     const n = tree.nodes.length;
     const hidden = new Uint8Array(n);
     const ownHidden = new Uint8Array(n);
@@ -46126,7 +46177,7 @@ function computeHidden(tree, styleOf) {
         const element = tree.nodes[i];
         const p = tree.parent[i];
         const style = styleOf(i);
-        const removedHere = removedFromRendering(element, style);
+        const removedHere = removedFromRendering(element, style, ignoreAriaHidden?.[i] === 1);
         removed[i] = removedHere || (p >= 0 && removed[p]) ? 1 : 0;
         const visibility = style.visibility;
         const invisibleHere = visibility === 'hidden' || visibility === 'collapse';
@@ -46148,14 +46199,12 @@ const UNRENDERED_SVG = new Set([
     'defs', 'title', 'desc', 'metadata', 'symbol', 'clipPath', 'mask', 'linearGradient', 'radialGradient', 'pattern',
     'filter', 'marker', 'style', 'script',
 ]);
-function removedFromRendering(element, style) {
+function removedFromRendering(element, style, ignoreAriaHidden) {
     if (style.display === 'none')
         return true;
-    const ariaHidden = attr(element, 'aria-hidden');
     // Browsers ignore aria-hidden on the root and the body: it would hide the whole page.
-    if (ariaHidden !== undefined && ariaHidden.trim().toLowerCase() === 'true' && element.tagName !== 'body' && element.tagName !== 'html') {
+    if (!ignoreAriaHidden && isAriaHidden(element) && element.tagName !== 'body' && element.tagName !== 'html')
         return true;
-    }
     if (!isHtml(element))
         return element.namespaceURI === SVG_NS && UNRENDERED_SVG.has(element.tagName);
     if (hasAttr(element, 'hidden'))
@@ -52548,7 +52597,11 @@ function findMarker(tokens, from) {
 /** "next to last" is an ordinal, not a neighbour. */
 function isFalseMarker(tokens, at, seq) {
     const after = tokens[at + seq.length]?.word;
-    return seq[0] === 'next' && (after === 'last' || after === 'final');
+    if (seq[0] === 'next' && (after === 'last' || after === 'final'))
+        return true;
+    // "the About link", "the From account dropdown": with only an article before it, the word
+    // starts a name; a relation needs something to relate.
+    return at > 0 && tokens.slice(0, at).every((t) => t.quote === undefined && DETERMINERS.has(t.word));
 }
 /**
  * Parses a noun phrase: the head part names the element; each relation word starts an
