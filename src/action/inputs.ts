@@ -50,9 +50,7 @@ export function parseBaseUrl(value: string): string {
   if (value === '') return '';
   const checked = checkBaseUrl(value);
   if (checked.ok) return checked.baseUrl;
-  const problem = describeBaseUrlProblem(checked.problem, 'pass the secret as the "token" input');
-  const hint = checked.problem.reason === 'not-a-url' ? '; leave it empty for the embedded default' : '';
-  throw new InputError(Inputs.BaseUrl, problem + hint);
+  throw new InputError(Inputs.BaseUrl, describeBaseUrlProblem(checked.problem, { token: 'pass the secret as the "token" input', embedded: 'leave it empty for the embedded default' }));
 }
 
 export function parseConcurrency(value: string): number {

@@ -144,9 +144,8 @@ function readArgs(argv: string[], env: NodeJS.ProcessEnv): CheckArgs | 'help' {
   if (baseUrl !== '') {
     const checked = checkBaseUrl(baseUrl);
     if (!checked.ok) {
-      const problem = describeBaseUrlProblem(checked.problem, 'pass the token with --token or PAGE_SELECTOR_TOKEN');
-      const hint = checked.problem.reason === 'not-a-url' ? '; leave --base-url out for the embedded default' : '';
-      throw new UsageError(`--base-url ${problem}${hint}`);
+      const problem = describeBaseUrlProblem(checked.problem, { token: 'pass the token with --token or PAGE_SELECTOR_TOKEN', embedded: 'leave --base-url out for the embedded default' });
+      throw new UsageError(`--base-url ${problem}`);
     }
     if (token === '') throw new UsageError('--base-url needs a token: pass --token or set PAGE_SELECTOR_TOKEN');
   }

@@ -37,18 +37,26 @@ export function checkBaseUrl(value: string): BaseUrlCheck {
   return { ok: true, baseUrl: url.origin + prefix, origin: url.origin, prefix };
 }
 
+/** Where the caller's user goes instead, in the caller's terms. */
+export interface BaseUrlHints {
+  /** Where the secret goes instead of the URL. */
+  token: string;
+  /** How to get the embedded default instead, where the caller has one. */
+  embedded?: string;
+}
+
 /**
  * The problem as the rest of a sentence whose subject the caller writes (`Input "base-url" `,
- * `--base-url `). `tokenHint` says where the secret goes instead of the URL, in the caller's terms.
+ * `--base-url `).
  */
-export function describeBaseUrlProblem(problem: BaseUrlProblem, tokenHint: string): string {
+export function describeBaseUrlProblem(problem: BaseUrlProblem, hints: BaseUrlHints): string {
   switch (problem.reason) {
     case 'not-a-url':
-      return `must be an http:// or https:// address, got "${problem.value}"`;
+      return `must be an http:// or https:// address, got "${problem.value}"${hints.embedded ? `; ${hints.embedded}` : ''}`;
     case 'not-http':
       return `must start with http:// or https://, got "${problem.protocol}"`;
     case 'credentials':
-      return `must not carry a user name or password; ${tokenHint}`;
+      return `must not carry a user name or password; ${hints.token}`;
     case 'query-or-fragment':
       return `must not carry a query or fragment; give "${problem.usable}"`;
   }

@@ -62,7 +62,7 @@ export function checkToken(token: string): void {
 
 export function createTransport(options: TransportOptions): Transport {
   const checked = checkBaseUrl(options.baseUrl);
-  if (!checked.ok) throw new Error(`baseUrl ${describeBaseUrlProblem(checked.problem, 'pass the token as the token option')}`);
+  if (!checked.ok) throw new Error(`baseUrl ${describeBaseUrlProblem(checked.problem, { token: 'pass the token as the token option' })}`);
   const { baseUrl, origin, prefix } = checked;
   checkToken(options.token);
   const pool = new Pool(origin, {

@@ -5,9 +5,8 @@
  */
 import { selectAll, type Options } from 'css-select';
 import { attr, isElement, parseDocument, textContent, type ChildNode, type Element, type ParentNode } from './dom.ts';
-import { assignIdentifiers } from './identifiers.ts';
+import { assignIdentifiers, ElementLookup } from './identifiers.ts';
 import { walkElements } from './tree.ts';
-import { xpathKey } from './xpath.ts';
 
 type Node = ChildNode | ParentNode;
 
@@ -43,24 +42,16 @@ export interface PageElements {
  * One parse of a page for the checks that only name elements (manifest expectations, field
  * files): about half the cost of `indexPage`, which also works out roles, names and text.
  * Identifiers and xpaths come from the same walk and numbering as `indexPage`'s, and the
- * lookups answer as its `byIdentifier` / `byXPath` do, so a check and the service agree.
+ * lookups are its own (`ElementLookup`), so a check and the service agree.
  */
 export function pageElements(html: string): PageElements {
   const document = parseDocument(html);
   const tree = walkElements(document);
   const identifiers = assignIdentifiers(tree.nodes.map((e) => attr(e, 'sl-identifier')));
-  const elements: ElementName[] = identifiers.map((identifier, i) => ({ identifier, xpath: tree.xpath[i]! }));
-  const byIdentifier = new Map<string, ElementName>();
-  // The first element wins when a page repeats an sl-identifier.
-  for (let i = elements.length - 1; i >= 0; i--) byIdentifier.set(elements[i]!.identifier, elements[i]!);
-  const byXPath = new Map<string, ElementName>();
-  for (const element of elements) byXPath.set(xpathKey(element.xpath)!, element);
+  const lookup = new ElementLookup<ElementName>(identifiers.map((identifier, i) => ({ identifier, xpath: tree.xpath[i]! })));
   return {
-    byIdentifier: (identifier) => byIdentifier.get(identifier),
-    byXPath: (xpath) => {
-      const key = xpathKey(xpath);
-      return key === undefined ? undefined : (byXPath.get(key) ?? byXPath.get(key.toLowerCase()));
-    },
+    byIdentifier: (identifier) => lookup.byIdentifier(identifier),
+    byXPath: (xpath) => lookup.byXPath(xpath),
     css: (selector) =>
       select(document, selector)
         .map((element) => tree.ordinalOf(element))

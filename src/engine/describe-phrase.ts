@@ -61,12 +61,14 @@ function findMarker(tokens: WordToken[], from: number): Marker | null {
   return null;
 }
 
-/** "next to last" is an ordinal, not a neighbour. */
+/**
+ * A relation word that is not one here: "next to last" is an ordinal, not a neighbour; in
+ * "the About link" the word after "the" starts a name.
+ */
 function isFalseMarker(tokens: WordToken[], at: number, seq: string[]): boolean {
   const after = tokens[at + seq.length]?.word;
   if (seq[0] === 'next' && (after === 'last' || after === 'final')) return true;
-  // "the About link", "the From account dropdown": with only an article before it, the word
-  // starts a name; a relation needs something to relate.
+  // With only an article before it, there is nothing for a relation to relate.
   return at > 0 && tokens.slice(0, at).every((t) => t.quote === undefined && DETERMINERS.has(t.word));
 }
 

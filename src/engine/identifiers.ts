@@ -4,6 +4,8 @@
  * the same identifiers. A generated value that the page already uses gets a suffix
  * (`sl-gen-7-1`, `-2`, ...), the first that is free, so identifiers stay unique.
  */
+import { xpathKey } from './xpath.ts';
+
 export const GENERATED_PREFIX = 'sl-gen-';
 
 /** One identifier per element, in document order; `given[i]` is element i's sl-identifier attribute. */
@@ -28,4 +30,39 @@ export function assignIdentifiers(given: readonly (string | undefined)[]): strin
     out[ordinal] = candidate;
   }
   return out;
+}
+
+/**
+ * A page's elements by sl-identifier and by xpath, as `PageIndex` and the checks' lighter
+ * `pageElements` both answer them. The maps are built on first use: many indexes are only
+ * ranked, never asked for an element.
+ */
+export class ElementLookup<T extends { identifier: string; xpath: string }> {
+  readonly #elements: readonly T[];
+  #identifiers: Map<string, T> | undefined;
+  #xpaths: Map<string, T> | undefined;
+
+  constructor(elements: readonly T[]) {
+    this.#elements = elements;
+  }
+
+  byIdentifier(identifier: string): T | undefined {
+    if (!this.#identifiers) {
+      this.#identifiers = new Map();
+      // The first element wins when a page repeats an sl-identifier.
+      for (let i = this.#elements.length - 1; i >= 0; i--) this.#identifiers.set(this.#elements[i]!.identifier, this.#elements[i]!);
+    }
+    return this.#identifiers.get(identifier);
+  }
+
+  /** Any spelling `xpathKey` accepts; a tag case other than the page's is forgiven. */
+  byXPath(xpath: string): T | undefined {
+    if (!this.#xpaths) {
+      this.#xpaths = new Map();
+      for (const element of this.#elements) this.#xpaths.set(xpathKey(element.xpath)!, element);
+    }
+    const key = xpathKey(xpath);
+    if (key === undefined) return undefined;
+    return this.#xpaths.get(key) ?? this.#xpaths.get(key.toLowerCase());
+  }
 }

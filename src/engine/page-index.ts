@@ -11,14 +11,13 @@ import { AccessibleNames, type NamingPage } from './accname.ts';
 import { headingsBefore, landmarkAncestors } from './context.ts';
 import { attr, isHtml, parseDocument, type Element } from './dom.ts';
 import { computeHidden } from './hidden.ts';
-import { assignIdentifiers } from './identifiers.ts';
+import { assignIdentifiers, ElementLookup } from './identifiers.ts';
 import { pageStyles } from './page-styles.ts';
 import { RANKING_CACHE_BYTES_PER_ELEMENT } from './rank-features.ts';
 import { computeRole, inputType } from './roles.ts';
 import { separatesText } from './style.ts';
 import { renderedTexts } from './text.ts';
 import { walkElements, type ElementTree } from './tree.ts';
-import { xpathKey } from './xpath.ts';
 import type { IndexedElement, KeyAttributes, PageIndex } from './types.ts';
 
 export function indexPage(html: string): PageIndex {
@@ -83,32 +82,20 @@ export function indexPage(html: string): PageIndex {
 class ElementIndex implements PageIndex {
   readonly elements: readonly IndexedElement[];
   readonly approximateBytes: number;
-  // Lookups are built on first use: many indexes are only ranked, never asked for an element.
-  private identifiers: Map<string, IndexedElement> | undefined;
-  private xpaths: Map<string, IndexedElement> | undefined;
+  readonly #lookup: ElementLookup<IndexedElement>;
 
   constructor(elements: IndexedElement[], approximateBytes: number) {
     this.elements = elements;
     this.approximateBytes = approximateBytes;
+    this.#lookup = new ElementLookup(elements);
   }
 
   byIdentifier(identifier: string): IndexedElement | undefined {
-    if (!this.identifiers) {
-      this.identifiers = new Map();
-      // The first element wins when a page repeats an sl-identifier.
-      for (let i = this.elements.length - 1; i >= 0; i--) this.identifiers.set(this.elements[i]!.identifier, this.elements[i]!);
-    }
-    return this.identifiers.get(identifier);
+    return this.#lookup.byIdentifier(identifier);
   }
 
   byXPath(xpath: string): IndexedElement | undefined {
-    if (!this.xpaths) {
-      this.xpaths = new Map();
-      for (const element of this.elements) this.xpaths.set(xpathKey(element.xpath)!, element);
-    }
-    const key = xpathKey(xpath);
-    if (key === undefined) return undefined;
-    return this.xpaths.get(key) ?? this.xpaths.get(key.toLowerCase());
+    return this.#lookup.byXPath(xpath);
   }
 }
 

@@ -6,7 +6,7 @@
  * description (issue 4: predict p50 <= 5 ms on a 3,000-element page).
  */
 import { ALIAS_MARK, SIMILARITY, identifierWords, phraseAliases, spellingSimilarity, stem, words } from './fuzzy.ts';
-import { NEVER_ANSWER_TAGS, STOP_WORDS, synonymsOf } from './vocabulary.ts';
+import { NEVER_ANSWER_TAGS, STOP_WORDS, synonymsOf, TEXT_ENTRY_ROLES } from './vocabulary.ts';
 import type { IndexedElement, PageIndex } from './types.ts';
 
 /**
@@ -336,11 +336,10 @@ function looksClickable(e: IndexedElement): boolean {
   return a.class !== undefined && BUTTON_CLASS.test(a.class.toLowerCase());
 }
 
+/** A field one types into: its role is a text-entry kind's, or none (date, time and the like). */
 function isTextEntry(e: IndexedElement): boolean {
-  return e.tag === 'textarea' || (e.tag === 'input' && !NOT_TEXT_ENTRY.has(e.attributes.type ?? ''));
+  return (e.tag === 'input' || e.tag === 'textarea') && (TEXT_ENTRY_ROLES.has(e.role) || e.role === '');
 }
-
-const NOT_TEXT_ENTRY: ReadonlySet<string> = new Set(['button', 'submit', 'reset', 'image', 'checkbox', 'radio', 'hidden', 'file', 'range', 'color']);
 
 function isIconLike(e: IndexedElement): boolean {
   if (e.tag === 'img' || e.tag === 'svg' || e.tag === 'i' || e.role === 'img') return true;

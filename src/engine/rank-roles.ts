@@ -7,7 +7,7 @@
 import type { Action } from './describe.ts';
 import { fieldIndex, type PageFeatures } from './rank-features.ts';
 import type { IndexedElement } from './types.ts';
-import { ROLE_KINDS, type RoleKind } from './vocabulary.ts';
+import { ROLE_KINDS, TEXT_ENTRY_ROLES, type RoleKind } from './vocabulary.ts';
 
 const ICON_FIELD = fieldIndex('icon');
 
@@ -20,7 +20,6 @@ const NOT_A_SWITCH = 0.7;
 const ROLE_MISMATCH = 0.6;
 
 const CLICKABLE = new Set(['button', 'link', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem', 'switch']);
-const TEXT_ENTRY = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
 const SECTIONING_TAGS = new Set(['section', 'fieldset', 'article', 'form', 'aside', 'nav', 'header', 'footer', 'main', 'dialog', 'details', 'table', 'ul', 'ol']);
 
 /** Class/id words that hint at a kind when the role does not say it. */
@@ -116,12 +115,12 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
       if (CLICKABLE.has(e.role)) return 0.85;
       return hint ? 0.85 : f.interactive[i] ? 0.7 : ROLE_MISMATCH;
     case 'textbox':
-      if (e.tag === 'textarea' || e.tag === 'input') return TEXT_ENTRY.has(e.role) || e.role === '' ? 1 : 0.6;
+      if (e.tag === 'textarea' || e.tag === 'input') return TEXT_ENTRY_ROLES.has(e.role) || e.role === '' ? 1 : 0.6;
       if (e.tag === 'select') return 0.75;
       return hint ? 0.75 : 0.5;
     case 'textarea':
       if (e.tag === 'textarea') return 1;
-      return TEXT_ENTRY.has(e.role) ? 0.85 : 0.5;
+      return TEXT_ENTRY_ROLES.has(e.role) ? 0.85 : 0.5;
     case 'checkbox':
       if (e.role === 'radio') return 0.8;
       return hint ? 0.8 : 0.55;
@@ -131,7 +130,7 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
     case 'select':
       // Browsers draw colour and date inputs as pickers: "the colour picker", "date picker".
       if (isPickerInput(e)) return 0.9;
-      if (TEXT_ENTRY.has(e.role)) return 0.75;
+      if (TEXT_ENTRY_ROLES.has(e.role)) return 0.75;
       if (e.role === 'button') return hint ? 0.95 : 0.8;
       return hint ? 0.85 : 0.55;
     case 'option':
@@ -149,9 +148,8 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
       if (e.tag === 'svg' || f.iconLike[i]) return 0.9;
       if (CLICKABLE.has(e.role) && (f.fieldWords[i]?.[ICON_FIELD]?.length ?? 0) > 0) return 0.85;
       return hint ? 0.8 : ROLE_MISMATCH;
-    case 'icon':
+    case 'icon': {
       if (e.tag === 'img' || e.tag === 'svg' || e.tag === 'picture' || f.iconLike[i]) return 1;
-    {
       // An icon button: clickable, with an icon inside (the bell icon is its link). Script
       // makes some clickable with no role (`<span onclick>`, `<a>` without href).
       const clickable = CLICKABLE.has(e.role) || (e.role === '' && f.interactive[i] === 1);
@@ -223,7 +221,7 @@ export function actionFit(f: PageFeatures, i: number, action: Action): number {
   const e = f.elements[i] as IndexedElement;
   switch (action) {
     case 'type':
-      return TEXT_ENTRY.has(e.role) || e.tag === 'textarea' ? 1 : 0.75;
+      return TEXT_ENTRY_ROLES.has(e.role) || e.tag === 'textarea' ? 1 : 0.75;
     case 'select':
       return e.role === 'combobox' || e.role === 'listbox' || e.role === 'option' || e.role === 'radio' || e.role === 'checkbox' ? 1 : 0.85;
     case 'check':

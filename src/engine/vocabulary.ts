@@ -45,6 +45,9 @@ export const ROLE_KINDS = {
 
 export type RoleKind = keyof typeof ROLE_KINDS;
 
+/** The roles of fields one types into. */
+export const TEXT_ENTRY_ROLES: ReadonlySet<string> = new Set(ROLE_KINDS.textbox);
+
 /** Role nouns as users write them (singular; plurals are recognised by `singular`). */
 export const ROLE_WORDS: Readonly<Record<string, RoleKind>> = {
   button: 'button', btn: 'button',
