@@ -8619,16 +8619,16 @@ function checkBaseUrl(value) {
 }
 /**
  * The problem as the rest of a sentence whose subject the caller writes (`Input "base-url" `,
- * `--base-url `). `tokenHint` says where the secret goes instead of the URL, in the caller's terms.
+ * `--base-url `).
  */
-function describeBaseUrlProblem(problem, tokenHint) {
+function describeBaseUrlProblem(problem, hints) {
     switch (problem.reason) {
         case 'not-a-url':
-            return `must be an http:// or https:// address, got "${problem.value}"`;
+            return `must be an http:// or https:// address, got "${problem.value}"${hints.embedded ? `; ${hints.embedded}` : ''}`;
         case 'not-http':
             return `must start with http:// or https://, got "${problem.protocol}"`;
         case 'credentials':
-            return `must not carry a user name or password; ${tokenHint}`;
+            return `must not carry a user name or password; ${hints.token}`;
         case 'query-or-fragment':
             return `must not carry a query or fragment; give "${problem.usable}"`;
     }
@@ -8819,7 +8819,7 @@ function checkToken(token) {
 function createTransport(options) {
     const checked = checkBaseUrl(options.baseUrl);
     if (!checked.ok)
-        throw new Error(`baseUrl ${describeBaseUrlProblem(checked.problem, 'pass the token as the token option')}`);
+        throw new Error(`baseUrl ${describeBaseUrlProblem(checked.problem, { token: 'pass the token as the token option' })}`);
     const { baseUrl, origin, prefix } = checked;
     checkToken(options.token);
     const pool = new undici/* Pool */.bC(origin, {
@@ -10510,9 +10510,8 @@ function readArgs(argv, env) {
     if (baseUrl !== '') {
         const checked = checkBaseUrl(baseUrl);
         if (!checked.ok) {
-            const problem = describeBaseUrlProblem(checked.problem, 'pass the token with --token or PAGE_SELECTOR_TOKEN');
-            const hint = checked.problem.reason === 'not-a-url' ? '; leave --base-url out for the embedded default' : '';
-            throw new UsageError(`--base-url ${problem}${hint}`);
+            const problem = describeBaseUrlProblem(checked.problem, { token: 'pass the token with --token or PAGE_SELECTOR_TOKEN', embedded: 'leave --base-url out for the embedded default' });
+            throw new UsageError(`--base-url ${problem}`);
         }
         if (token === '')
             throw new UsageError('--base-url needs a token: pass --token or set PAGE_SELECTOR_TOKEN');

@@ -46234,6 +46234,87 @@ function inClosedDetails(element) {
     return true;
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/engine/xpath.js
+/**
+ * Absolute xpaths in Chrome DevTools' "Copy full XPath" form (`/html/body/div[2]/button`),
+ * written so that every one resolves to its element in Chromium's `document.evaluate` on an
+ * HTML document.
+ *
+ * XPath 1.0 §2.3 with the HTML Standard's rule for HTML documents ("Interactions with XPath
+ * and XSLT"): an unprefixed name test matches HTML elements by local name, but only elements
+ * in no namespace otherwise, so `svg` never matches an SVG element. Foreign elements
+ * (SVG, MathML) and HTML elements whose tag is not an XPath name get
+ * `*[local-name()='path']` instead, indexed among siblings of that local name.
+ */
+
+const XPATH_NAME = /^[A-Za-z_\u00C0-\uFFFF][A-Za-z0-9_.\-\u00B7\u00C0-\uFFFF]*$/;
+/** Tag name -> whether it is an XPath name; bounded, since a long-lived service meets any number of custom tags. */
+const plainNames = new Map();
+const PLAIN_NAMES_CAP = 4096;
+/**
+ * The node test that selects `element` among its siblings, without the index: its tag for
+ * an HTML element whose tag is an XPath name, else `*[local-name()='tag']`. Siblings with
+ * equal tests are exactly the ones that test counts, so the index is the position among them.
+ */
+function stepTest(element) {
+    const name = element.tagName;
+    if (element.namespaceURI === HTML_NS) {
+        let plain = plainNames.get(name);
+        if (plain === undefined) {
+            plain = XPATH_NAME.test(name);
+            if (plainNames.size >= PLAIN_NAMES_CAP)
+                plainNames.clear();
+            plainNames.set(name, plain);
+        }
+        if (plain)
+            return name;
+    }
+    return `*[local-name()=${quote(name)}]`;
+}
+/**
+ * The lookup key of an absolute xpath in any of the accepted forms: DevTools'
+ * (`/html/body/div[2]`), fully indexed (`/html[1]/body[1]/div[2]`) and ours for foreign
+ * elements (`*[local-name()='svg']`, `*[name()='svg']`). Undefined when it is not such a path.
+ */
+function xpathKey(xpath) {
+    const trimmed = xpath.trim();
+    if (!trimmed.startsWith('/') || trimmed.startsWith('//'))
+        return undefined;
+    let key = '';
+    for (const raw of trimmed.slice(1).split('/')) {
+        const step = parseStep(raw.trim());
+        if (!step)
+            return undefined;
+        key += `/${step.name}[${step.index}]`;
+    }
+    return key;
+}
+const INDEXED = /^(.*)\[\s*(\d+)\s*\]$/;
+const BY_NAME = /^\*\[\s*(?:local-name|name)\(\)\s*=\s*(?:'([^']*)'|"([^"]*)")\s*\]$/;
+function parseStep(raw) {
+    let base = raw;
+    let index = 1;
+    const indexed = INDEXED.exec(raw);
+    if (indexed && !BY_NAME.test(raw)) {
+        base = indexed[1].trim();
+        index = Number(indexed[2]);
+    }
+    const byName = BY_NAME.exec(base);
+    if (byName)
+        return { name: byName[1] ?? byName[2] ?? '', index };
+    if (!base || base.includes('[') || base.includes('(') || base === '*')
+        return undefined;
+    return { name: base, index };
+}
+/** An XPath string literal for `value` (XPath 1.0 has no escapes: pick the quote it lacks, else concat()). */
+function quote(value) {
+    if (!value.includes("'"))
+        return `'${value}'`;
+    if (!value.includes('"'))
+        return `"${value}"`;
+    return `concat('${value.split("'").join(`', "'", '`)}')`;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/engine/identifiers.js
 /**
  * sl-identifiers: the page's own `sl-identifier` attribute when it is non-empty, else one
@@ -46241,6 +46322,7 @@ function inClosedDetails(element) {
  * the same identifiers. A generated value that the page already uses gets a suffix
  * (`sl-gen-7-1`, `-2`, ...), the first that is free, so identifiers stay unique.
  */
+
 const GENERATED_PREFIX = 'sl-gen-';
 /** One identifier per element, in document order; `given[i]` is element i's sl-identifier attribute. */
 function assignIdentifiers(given) {
@@ -46266,6 +46348,40 @@ function assignIdentifiers(given) {
         out[ordinal] = candidate;
     }
     return out;
+}
+/**
+ * A page's elements by sl-identifier and by xpath, as `PageIndex` and the checks' lighter
+ * `pageElements` both answer them. The maps are built on first use: many indexes are only
+ * ranked, never asked for an element.
+ */
+class ElementLookup {
+    #elements;
+    #identifiers;
+    #xpaths;
+    constructor(elements) {
+        this.#elements = elements;
+    }
+    byIdentifier(identifier) {
+        if (!this.#identifiers) {
+            this.#identifiers = new Map();
+            // The first element wins when a page repeats an sl-identifier.
+            for (let i = this.#elements.length - 1; i >= 0; i--)
+                this.#identifiers.set(this.#elements[i].identifier, this.#elements[i]);
+        }
+        return this.#identifiers.get(identifier);
+    }
+    /** Any spelling `xpathKey` accepts; a tag case other than the page's is forgiven. */
+    byXPath(xpath) {
+        if (!this.#xpaths) {
+            this.#xpaths = new Map();
+            for (const element of this.#elements)
+                this.#xpaths.set(xpathKey(element.xpath), element);
+        }
+        const key = xpathKey(xpath);
+        if (key === undefined)
+            return undefined;
+        return this.#xpaths.get(key) ?? this.#xpaths.get(key.toLowerCase());
+    }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/boolbase/dist/index.js
@@ -50209,87 +50325,6 @@ function separatesText(tag, display, parentDisplay) {
     return BLOCK_TAGS.has(tag) || INLINE_BLOCK_TAGS.has(tag);
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/engine/xpath.js
-/**
- * Absolute xpaths in Chrome DevTools' "Copy full XPath" form (`/html/body/div[2]/button`),
- * written so that every one resolves to its element in Chromium's `document.evaluate` on an
- * HTML document.
- *
- * XPath 1.0 §2.3 with the HTML Standard's rule for HTML documents ("Interactions with XPath
- * and XSLT"): an unprefixed name test matches HTML elements by local name, but only elements
- * in no namespace otherwise, so `svg` never matches an SVG element. Foreign elements
- * (SVG, MathML) and HTML elements whose tag is not an XPath name get
- * `*[local-name()='path']` instead, indexed among siblings of that local name.
- */
-
-const XPATH_NAME = /^[A-Za-z_\u00C0-\uFFFF][A-Za-z0-9_.\-\u00B7\u00C0-\uFFFF]*$/;
-/** Tag name -> whether it is an XPath name; bounded, since a long-lived service meets any number of custom tags. */
-const plainNames = new Map();
-const PLAIN_NAMES_CAP = 4096;
-/**
- * The node test that selects `element` among its siblings, without the index: its tag for
- * an HTML element whose tag is an XPath name, else `*[local-name()='tag']`. Siblings with
- * equal tests are exactly the ones that test counts, so the index is the position among them.
- */
-function stepTest(element) {
-    const name = element.tagName;
-    if (element.namespaceURI === HTML_NS) {
-        let plain = plainNames.get(name);
-        if (plain === undefined) {
-            plain = XPATH_NAME.test(name);
-            if (plainNames.size >= PLAIN_NAMES_CAP)
-                plainNames.clear();
-            plainNames.set(name, plain);
-        }
-        if (plain)
-            return name;
-    }
-    return `*[local-name()=${quote(name)}]`;
-}
-/**
- * The lookup key of an absolute xpath in any of the accepted forms: DevTools'
- * (`/html/body/div[2]`), fully indexed (`/html[1]/body[1]/div[2]`) and ours for foreign
- * elements (`*[local-name()='svg']`, `*[name()='svg']`). Undefined when it is not such a path.
- */
-function xpathKey(xpath) {
-    const trimmed = xpath.trim();
-    if (!trimmed.startsWith('/') || trimmed.startsWith('//'))
-        return undefined;
-    let key = '';
-    for (const raw of trimmed.slice(1).split('/')) {
-        const step = parseStep(raw.trim());
-        if (!step)
-            return undefined;
-        key += `/${step.name}[${step.index}]`;
-    }
-    return key;
-}
-const INDEXED = /^(.*)\[\s*(\d+)\s*\]$/;
-const BY_NAME = /^\*\[\s*(?:local-name|name)\(\)\s*=\s*(?:'([^']*)'|"([^"]*)")\s*\]$/;
-function parseStep(raw) {
-    let base = raw;
-    let index = 1;
-    const indexed = INDEXED.exec(raw);
-    if (indexed && !BY_NAME.test(raw)) {
-        base = indexed[1].trim();
-        index = Number(indexed[2]);
-    }
-    const byName = BY_NAME.exec(base);
-    if (byName)
-        return { name: byName[1] ?? byName[2] ?? '', index };
-    if (!base || base.includes('[') || base.includes('(') || base === '*')
-        return undefined;
-    return { name: base, index };
-}
-/** An XPath string literal for `value` (XPath 1.0 has no escapes: pick the quote it lacks, else concat()). */
-function quote(value) {
-    if (!value.includes("'"))
-        return `'${value}'`;
-    if (!value.includes('"'))
-        return `"${value}"`;
-    return `concat('${value.split("'").join(`', "'", '`)}')`;
-}
-
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/engine/tree.js
 /**
  * One walk over the parsed document: every element in document order (pre-order, as
@@ -50388,7 +50423,6 @@ function walkElements(document) {
 
 
 
-
 /** Identifiers of the elements of `html` that match the CSS selector, in document order. */
 function selectCss(html, selector) {
     return cssMatcher(html)(selector);
@@ -50405,26 +50439,16 @@ function cssMatcher(html) {
  * One parse of a page for the checks that only name elements (manifest expectations, field
  * files): about half the cost of `indexPage`, which also works out roles, names and text.
  * Identifiers and xpaths come from the same walk and numbering as `indexPage`'s, and the
- * lookups answer as its `byIdentifier` / `byXPath` do, so a check and the service agree.
+ * lookups are its own (`ElementLookup`), so a check and the service agree.
  */
 function pageElements(html) {
     const document = parseDocument(html);
     const tree = walkElements(document);
     const identifiers = assignIdentifiers(tree.nodes.map((e) => attr(e, 'sl-identifier')));
-    const elements = identifiers.map((identifier, i) => ({ identifier, xpath: tree.xpath[i] }));
-    const byIdentifier = new Map();
-    // The first element wins when a page repeats an sl-identifier.
-    for (let i = elements.length - 1; i >= 0; i--)
-        byIdentifier.set(elements[i].identifier, elements[i]);
-    const byXPath = new Map();
-    for (const element of elements)
-        byXPath.set(xpathKey(element.xpath), element);
+    const lookup = new ElementLookup(identifiers.map((identifier, i) => ({ identifier, xpath: tree.xpath[i] })));
     return {
-        byIdentifier: (identifier) => byIdentifier.get(identifier),
-        byXPath: (xpath) => {
-            const key = xpathKey(xpath);
-            return key === undefined ? undefined : (byXPath.get(key) ?? byXPath.get(key.toLowerCase()));
-        },
+        byIdentifier: (identifier) => lookup.byIdentifier(identifier),
+        byXPath: (xpath) => lookup.byXPath(xpath),
         css: (selector) => css_select(document, selector)
             .map((element) => tree.ordinalOf(element))
             .filter((ordinal) => ordinal >= 0)
@@ -50931,6 +50955,8 @@ const ROLE_KINDS = {
     slider: ['slider'],
     text: [],
 };
+/** The roles of fields one types into. */
+const TEXT_ENTRY_ROLES = new Set(ROLE_KINDS.textbox);
 /** Role nouns as users write them (singular; plurals are recognised by `singular`). */
 const ROLE_WORDS = {
     button: 'button', btn: 'button',
@@ -51685,10 +51711,10 @@ function looksClickable(e) {
         return true;
     return a.class !== undefined && BUTTON_CLASS.test(a.class.toLowerCase());
 }
+/** A field one types into: its role is a text-entry kind's, or none (date, time and the like). */
 function isTextEntry(e) {
-    return e.tag === 'textarea' || (e.tag === 'input' && !NOT_TEXT_ENTRY.has(e.attributes.type ?? ''));
+    return (e.tag === 'input' || e.tag === 'textarea') && (TEXT_ENTRY_ROLES.has(e.role) || e.role === '');
 }
-const NOT_TEXT_ENTRY = new Set(['button', 'submit', 'reset', 'image', 'checkbox', 'radio', 'hidden', 'file', 'range', 'color']);
 function isIconLike(e) {
     if (e.tag === 'img' || e.tag === 'svg' || e.tag === 'i' || e.role === 'img')
         return true;
@@ -52233,7 +52259,6 @@ function isFiller(word) {
 
 
 
-
 function indexPage(html) {
     const document = parseDocument(html);
     const tree = walkElements(document);
@@ -52294,32 +52319,17 @@ function indexPage(html) {
 class ElementIndex {
     elements;
     approximateBytes;
-    // Lookups are built on first use: many indexes are only ranked, never asked for an element.
-    identifiers;
-    xpaths;
+    #lookup;
     constructor(elements, approximateBytes) {
         this.elements = elements;
         this.approximateBytes = approximateBytes;
+        this.#lookup = new ElementLookup(elements);
     }
     byIdentifier(identifier) {
-        if (!this.identifiers) {
-            this.identifiers = new Map();
-            // The first element wins when a page repeats an sl-identifier.
-            for (let i = this.elements.length - 1; i >= 0; i--)
-                this.identifiers.set(this.elements[i].identifier, this.elements[i]);
-        }
-        return this.identifiers.get(identifier);
+        return this.#lookup.byIdentifier(identifier);
     }
     byXPath(xpath) {
-        if (!this.xpaths) {
-            this.xpaths = new Map();
-            for (const element of this.elements)
-                this.xpaths.set(xpathKey(element.xpath), element);
-        }
-        const key = xpathKey(xpath);
-        if (key === undefined)
-            return undefined;
-        return this.xpaths.get(key) ?? this.xpaths.get(key.toLowerCase());
+        return this.#lookup.byXPath(xpath);
     }
 }
 const KEY_ATTRIBUTES = new Set([
@@ -52594,13 +52604,15 @@ function findMarker(tokens, from) {
     }
     return null;
 }
-/** "next to last" is an ordinal, not a neighbour. */
+/**
+ * A relation word that is not one here: "next to last" is an ordinal, not a neighbour; in
+ * "the About link" the word after "the" starts a name.
+ */
 function isFalseMarker(tokens, at, seq) {
     const after = tokens[at + seq.length]?.word;
     if (seq[0] === 'next' && (after === 'last' || after === 'final'))
         return true;
-    // "the About link", "the From account dropdown": with only an article before it, the word
-    // starts a name; a relation needs something to relate.
+    // With only an article before it, there is nothing for a relation to relate.
     return at > 0 && tokens.slice(0, at).every((t) => t.quote === undefined && DETERMINERS.has(t.word));
 }
 /**
@@ -53877,7 +53889,6 @@ const NOT_A_SWITCH = 0.7;
 /** Fit of an element whose role says nothing about the kind asked for. */
 const ROLE_MISMATCH = 0.6;
 const CLICKABLE = new Set(['button', 'link', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem', 'switch']);
-const TEXT_ENTRY = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
 const rank_roles_SECTIONING_TAGS = new Set(['section', 'fieldset', 'article', 'form', 'aside', 'nav', 'header', 'footer', 'main', 'dialog', 'details', 'table', 'ul', 'ol']);
 /** Class/id words that hint at a kind when the role does not say it. */
 const KIND_HINTS = {
@@ -53980,14 +53991,14 @@ function kindFit(f, i, kind) {
             return hint ? 0.85 : f.interactive[i] ? 0.7 : ROLE_MISMATCH;
         case 'textbox':
             if (e.tag === 'textarea' || e.tag === 'input')
-                return TEXT_ENTRY.has(e.role) || e.role === '' ? 1 : 0.6;
+                return TEXT_ENTRY_ROLES.has(e.role) || e.role === '' ? 1 : 0.6;
             if (e.tag === 'select')
                 return 0.75;
             return hint ? 0.75 : 0.5;
         case 'textarea':
             if (e.tag === 'textarea')
                 return 1;
-            return TEXT_ENTRY.has(e.role) ? 0.85 : 0.5;
+            return TEXT_ENTRY_ROLES.has(e.role) ? 0.85 : 0.5;
         case 'checkbox':
             if (e.role === 'radio')
                 return 0.8;
@@ -54000,7 +54011,7 @@ function kindFit(f, i, kind) {
             // Browsers draw colour and date inputs as pickers: "the colour picker", "date picker".
             if (isPickerInput(e))
                 return 0.9;
-            if (TEXT_ENTRY.has(e.role))
+            if (TEXT_ENTRY_ROLES.has(e.role))
                 return 0.75;
             if (e.role === 'button')
                 return hint ? 0.95 : 0.8;
@@ -54025,19 +54036,18 @@ function kindFit(f, i, kind) {
             if (CLICKABLE.has(e.role) && (f.fieldWords[i]?.[rank_roles_ICON_FIELD]?.length ?? 0) > 0)
                 return 0.85;
             return hint ? 0.8 : ROLE_MISMATCH;
-        case 'icon':
+        case 'icon': {
             if (e.tag === 'img' || e.tag === 'svg' || e.tag === 'picture' || f.iconLike[i])
                 return 1;
-            {
-                // An icon button: clickable, with an icon inside (the bell icon is its link). Script
-                // makes some clickable with no role (`<span onclick>`, `<a>` without href).
-                const clickable = CLICKABLE.has(e.role) || (e.role === '' && f.interactive[i] === 1);
-                if (clickable && (f.fieldWords[i]?.[rank_roles_ICON_FIELD]?.length ?? 0) > 0)
-                    return 0.95;
-                if (clickable && e.text === '')
-                    return 0.85;
-                return ROLE_MISMATCH;
-            }
+            // An icon button: clickable, with an icon inside (the bell icon is its link). Script
+            // makes some clickable with no role (`<span onclick>`, `<a>` without href).
+            const clickable = CLICKABLE.has(e.role) || (e.role === '' && f.interactive[i] === 1);
+            if (clickable && (f.fieldWords[i]?.[rank_roles_ICON_FIELD]?.length ?? 0) > 0)
+                return 0.95;
+            if (clickable && e.text === '')
+                return 0.85;
+            return ROLE_MISMATCH;
+        }
         case 'heading':
             if (/^h[1-6]$/.test(e.tag))
                 return 1;
@@ -54112,7 +54122,7 @@ function actionFit(f, i, action) {
     const e = f.elements[i];
     switch (action) {
         case 'type':
-            return TEXT_ENTRY.has(e.role) || e.tag === 'textarea' ? 1 : 0.75;
+            return TEXT_ENTRY_ROLES.has(e.role) || e.tag === 'textarea' ? 1 : 0.75;
         case 'select':
             return e.role === 'combobox' || e.role === 'listbox' || e.role === 'option' || e.role === 'radio' || e.role === 'checkbox' ? 1 : 0.85;
         case 'check':
