@@ -878,3 +878,21 @@ describe('a relation word right after "the" starts a name', () => {
     expect(p.pick('the From account dropdown')).toEqual(p.at('from'));
   });
 });
+
+describe('containers a page draws but does not mark up', () => {
+  it('"the search box in the top bar" is the one search box when no top bar holds it', () => {
+    // The bar is a styled div; the only "header" on the page is a table's.
+    const p = onPage(`<div class="sticky top-0 flex h-16"><form><input type="search" aria-label="Search" data-k="search"></form><button aria-label="Notifications"></button></div>
+      <main><input aria-label="Department"><table><thead><tr><th>Name</th><th>Role</th></tr></thead><tbody><tr><td>Ann</td><td>Admin</td></tr></tbody></table></main>`);
+    expect(p.pick('the search box in the top bar')).toEqual(p.at('search'));
+    // A container the page names, but that holds no such thing, still rules it out.
+    expect(p.pick('the search box in the Role column')).toEqual([]);
+  });
+
+  it('"the owner dropdown in the filters": a Filters button heads the bar of fields beside it', () => {
+    const p = onPage(`<div class="bar"><div class="row"><button type="button"><span><svg><path d="M0"/></svg></span>Filters</button>
+      <div><select aria-label="Status"><option>Any</option></select></div><div><select aria-label="Owner" data-k="owner"><option>Anyone</option></select></div></div></div>
+      <main><p>Lots of text</p></main><aside role="dialog" aria-label="Edit contact"><form><label for="o">Contact owner</label><select id="o"><option>Ann</option></select></form></aside>`);
+    expect(p.pick('the owner dropdown in the filters')).toEqual(p.at('owner'));
+  });
+});

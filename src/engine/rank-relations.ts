@@ -136,8 +136,10 @@ function insideScore(f: PageFeatures, i: number, a: number): number {
     if (card >= 0) return isDescendant(f, i, card) ? 1 : 0;
     return inHeadingSection(f, i, a) ? 1 : 0;
   }
-  // A label-like anchor ("Billing" in a div's first line) stands for its container.
-  if ((f.end[a] as number) - a <= 2) return 0.8 * closeness(f, i, a);
+  // A label-like anchor ("Billing" in a div's first line) stands for its container, and
+  // so does a control that holds no other ("in the filters": the Filters button heads
+  // the bar of filter fields beside it).
+  if ((f.end[a] as number) - a <= 2 || (f.interactive[a] === 1 && f.interactiveInside[a] === 0)) return 0.8 * closeness(f, i, a);
   return 0;
 }
 

@@ -94,6 +94,8 @@ const HOLDS_CONTROLS_FACTOR = 0.6;
 /** A leaf element ("Shipping" in a table cell) named as a container ("in shipping"). */
 const LEAF_AS_CONTAINER_FACTOR = 0.75;
 const CONTROL_AS_CONTAINER_FACTOR = 0.6;
+/** Below this, no candidate is credibly in the place a kind-only container names. */
+const UNPLACED_MAX = 0.5;
 /** Candidates returned for re-identification and explain. */
 const MAX_CANDIDATES = 50;
 const MIN_CANDIDATE_SCORE = 0.2;
@@ -537,6 +539,11 @@ function nestingFactor(f: PageFeatures, i: number, d: Description, depth: number
   return factor;
 }
 
+/** "the top bar", "the dialog": a container named by its kind alone, with no words of its own. */
+function isKindOnly(d: Description): boolean {
+  return d.kind !== null && d.words.length === 0 && d.quoted.length === 0;
+}
+
 /** Whether the description names a kind that holds other elements (a section, row, cell, heading's section). */
 function asksForSection(d: Description): boolean {
   return d.kind !== null && (CONTAINER_KINDS.has(d.kind) || d.kind === 'cell' || d.kind === 'item' || d.kind === 'heading');
@@ -570,6 +577,16 @@ function applyRelations(f: PageFeatures, d: Description, scored: Scored[], depth
     const namedControl = relation.word === 'with' && !relation.weak ? controlNamedBy(f, anchors) : -1;
     let max = 0;
     for (const v of rel.values()) if (v > max) max = v;
+    // "the search box in the top bar" where no top bar holds any candidate: a place named
+    // by its kind alone may be one the page draws but does not mark up; the words still say
+    // what is wanted, so the relation counts as unresolved rather than failed.
+    if (relation.kind === 'inside' && !relation.weak && max < UNPLACED_MAX && isKindOnly(relation.anchor)) {
+      for (const s of scored) {
+        s.score *= UNRESOLVED_RELATION_FACTOR;
+        s.features[key] = 0;
+      }
+      continue;
+    }
     for (const s of scored) {
       const raw = rel.get(s.i) ?? 0;
       const normalised = relation.kind === 'inside' || max === 0 ? raw : raw / max;
