@@ -896,3 +896,17 @@ describe('containers a page draws but does not mark up', () => {
     expect(p.pick('the owner dropdown in the filters')).toEqual(p.at('owner'));
   });
 });
+
+describe('icons named by their library\'s attribute', () => {
+  it('uk-icon, data-feather and <ion-icon name> say what the icon-only control is', () => {
+    const p = onPage(`<nav><a href="/fav" class="uk-icon-link" uk-icon="icon: heart; ratio: 1.2" data-k="heart"><svg viewBox="0 0 20 20"><path d="M1"/></svg></a>
+      <button class="btn" data-k="bell"><i data-feather="bell"></i></button>
+      <button class="icon-button" data-k="trash"><ion-icon name="trash-outline"></ion-icon></button>
+      <button class="icon-button"><ion-icon name="create-outline"></ion-icon></button></nav>
+      <footer><a href="https://instagram.com/x" uk-icon="instagram" data-k="insta"><svg viewBox="0 0 20 20"><path d="M1"/></svg></a><a href="/about">About</a></footer>`);
+    expect(p.pick('the heart icon')).toEqual(p.at('heart'));
+    expect(p.pick('the notifications bell')).toEqual(p.at('bell'));
+    expect(p.pick('the trash button')).toEqual(p.at('trash'));
+    expect(p.pick('Instagram')).toEqual(p.at('insta'));
+  });
+});

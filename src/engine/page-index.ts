@@ -119,6 +119,14 @@ const TOOLTIP_ATTRIBUTES: ReadonlySet<string> = new Set(['data-original-title', 
  */
 const TEST_ID_ATTRIBUTES: ReadonlySet<string> = new Set(['data-test', 'data-test-id', 'data-qa', 'data-cy', 'data-testing', 'data-automation-id']);
 
+/**
+ * Where icon libraries write which icon they draw: UIkit (`uk-icon`), Feather and Lucide
+ * (replaced by an svg at run time, the attribute stays), Iconify and Font Awesome's
+ * `data-icon`. Web-component icons (`<ion-icon>`, `<sl-icon>`) use `name`.
+ */
+const ICON_ATTRIBUTES: ReadonlySet<string> = new Set(['uk-icon', 'data-uk-icon', 'data-feather', 'data-lucide', 'data-icon', 'icon']);
+const ICON_ELEMENTS: ReadonlySet<string> = new Set(['ion-icon', 'sl-icon', 'iconify-icon', 'mwc-icon', 'wa-icon']);
+
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
 
 function keyAttributes(element: Element): KeyAttributes {
@@ -133,7 +141,9 @@ function keyAttributes(element: Element): KeyAttributes {
     if (KEY_ATTRIBUTES.has(a.name)) out[a.name as keyof KeyAttributes] = a.value;
     else if (TEST_ID_ATTRIBUTES.has(a.name) && out['data-testid'] === undefined) out['data-testid'] = a.value;
     else if (TOOLTIP_ATTRIBUTES.has(a.name) && a.value.trim()) tooltip ??= a.value;
+    else if (ICON_ATTRIBUTES.has(a.name) && a.value.trim()) out.icon ??= a.value;
   }
+  if (out.icon === undefined && out.name && ICON_ELEMENTS.has(element.tagName)) out.icon = out.name;
   if (tooltip !== undefined && !out.title?.trim()) out.title = tooltip;
   return out;
 }

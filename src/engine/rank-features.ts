@@ -162,7 +162,8 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     interactive[i] = isInteractive(e) ? 1 : 0;
     const a = e.attributes;
     const classWords = idWordsOf(a.class);
-    hintWords[i] = [...classWords, ...idWordsOf(a.id)];
+    const iconWords = iconNameWords(a.icon, idWordsOf);
+    hintWords[i] = [...classWords, ...idWordsOf(a.id), ...iconWords];
     iconLike[i] = isIconLike(e) ? 1 : 0;
     const text = e.text.length > TEXT_CHAR_CAP ? e.text.slice(0, TEXT_CHAR_CAP) : e.text;
     const cappedTextWords = wordsOf(text).slice(0, TEXT_WORD_CAP);
@@ -185,7 +186,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     fields[FIELD_INDEX.href] = hrefWords(a.href, idWordsOf);
     fields[FIELD_INDEX.src] = e.tag === 'img' ? pictureFileWords(a.src, idWordsOf) : [];
     fields[FIELD_INDEX.type] = e.tag === 'input' || e.tag === 'button' ? wordsOf(a.type) : [];
-    fields[FIELD_INDEX.icon] = [];
+    fields[FIELD_INDEX.icon] = iconWords;
     fields[FIELD_INDEX.context] = [];
     fields[FIELD_INDEX.column] = [];
     fields[FIELD_INDEX.row] = [];
@@ -341,8 +342,15 @@ function isTextEntry(e: IndexedElement): boolean {
   return (e.tag === 'input' || e.tag === 'textarea') && (TEXT_ENTRY_ROLES.has(e.role) || e.role === '');
 }
 
+/** `uk-icon="icon: heart; ratio: 2"` -> heart; `mdi:home` -> mdi, home. */
+function iconNameWords(icon: string | undefined, wordsOf: (s: string) => string[]): string[] {
+  if (!icon) return [];
+  const spec = /(?:^|;)\s*icon\s*:\s*([^;]+)/.exec(icon);
+  return wordsOf(spec ? (spec[1] as string) : icon.split(';')[0] as string);
+}
+
 function isIconLike(e: IndexedElement): boolean {
-  if (e.tag === 'img' || e.tag === 'svg' || e.tag === 'i' || e.role === 'img') return true;
+  if (e.tag === 'img' || e.tag === 'svg' || e.tag === 'i' || e.role === 'img' || e.attributes.icon !== undefined) return true;
   const cls = e.attributes.class ?? '';
   if (ICON_CLASS.test(cls.toLowerCase())) return true;
   return e.text === '' && !!(cls || e.attributes.id) && (e.tag === 'span' || e.tag === 'div' || e.tag === 'em' || e.tag === 'b');

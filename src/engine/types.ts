@@ -22,6 +22,11 @@ export interface KeyAttributes {
   'aria-label'?: string;
   'data-testid'?: string;
   for?: string;
+  /**
+   * The icon an icon library draws here, from its own attribute (`uk-icon="icon: heart"`,
+   * `data-feather="bell"`, `<ion-icon name="trash">`): often the element's only name.
+   */
+  icon?: string;
   /** These two mark elements script makes clickable (`<span onclick>`, `<div tabindex="0">`). */
   tabindex?: string;
   onclick?: string;
