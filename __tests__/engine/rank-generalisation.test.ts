@@ -910,3 +910,23 @@ describe('icons named by their library\'s attribute', () => {
     expect(p.pick('Instagram')).toEqual(p.at('insta'));
   });
 });
+
+describe('card headers and bare menu openers', () => {
+  const p = onPage(`<header><a href="/">Acme</a><a href="/payees" data-k="top">Payees</a></header>
+    <div class="card"><div class="card-header"><div class="title"><span>Recent payees</span><button><i class="kit-icon plus"></i>Add payee</button></div></div>
+      <ul><li><div class="name">Priya Shah</div><button>Pay</button><div class="dropdown"><button aria-haspopup="menu" data-k="dots1"><i class="kit-icon"><svg viewBox="0 0 9 9"><path d="M1"/></svg></i></button></div></li>
+      <li><div class="name">Acme Lettings</div><button>Pay</button><div class="dropdown"><button aria-haspopup="menu" data-k="dots2"><i class="kit-icon"><svg viewBox="0 0 9 9"><path d="M1"/></svg></i></button></div></li>
+      <li><div class="name">Tom Mercer</div><button>Pay</button><div class="dropdown"><button aria-haspopup="menu"><i class="kit-icon"><svg viewBox="0 0 9 9"><path d="M1"/></svg></i></button></div></li></ul></div>
+    <div class="card"><div class="card-header"><span>Scheduled payments</span></div><div class="body"><table><tr><td>Rent</td><td><button>Pay</button></td></tr><tr><td>Gas</td><td><button>Pay</button></td></tr></table></div></div>
+    <nav><button aria-haspopup="menu"><i class="kit-icon bell"></i></button><button><i class="kit-icon"></i></button></nav>`);
+
+  it('a card\'s header stands for the card: "the Pay button in Recent payees"', () => {
+    expect(p.pick('all the Pay buttons in Recent payees')).toHaveLength(3);
+    expect(p.pick('all the Pay buttons in Scheduled payments')).toHaveLength(2);
+  });
+
+  it('an unnamed menu opener drawn with no icon word of its own is the "three dots" menu', () => {
+    expect(p.pick('the three dots next to Acme Lettings')).toEqual(p.at('dots2'));
+    expect(p.pick('the three dots next to Acme Lettings in Recent payees')).toEqual(p.at('dots2'));
+  });
+});

@@ -207,6 +207,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
   markScriptedClickables(elements, interactive, end);
   markClickables(elements, interactive, end, wrapsInteractive, clickableAncestor, interactiveInside);
   markNesting(elements, interactive, clickableAncestor, iconLike, wrapper, absorbed, fieldWords, hintWords);
+  nameBareMenuOpeners(elements, interactive, iconLike, fieldWords);
   addValueNames(interactive, interactiveInside, valueLabel, hintWords, fieldWords);
   addContextWords(elements, fieldWords, hintWords);
   const siblings = siblingLinks(elements, interactive);
@@ -424,6 +425,44 @@ function markNesting(
       }
     }
   }
+}
+
+/**
+ * An icon-only control with no name that opens a menu, drawn with no icon word of its own
+ * (an inline svg, or only the kit's generic icon class), is the "more options" menu:
+ * what other unnamed opener would a page leave without even an icon class? Words every
+ * icon on the page carries (`el-icon`, `anticon`) name the kit, not the icon.
+ */
+function nameBareMenuOpeners(elements: readonly IndexedElement[], interactive: Uint8Array, iconLike: Uint8Array, fieldWords: string[][][]): void {
+  const kitWords = pageWideIconWords(elements, iconLike, fieldWords);
+  for (let i = 0; i < elements.length; i++) {
+    const e = elements[i] as IndexedElement;
+    if (!interactive[i] || e.name !== '' || e.text !== '' || !opensMenu(e)) continue;
+    const icon = fieldWords[i]![FIELD_INDEX.icon]!;
+    if (icon.every((w) => kitWords.has(w))) icon.push(BARE_MENU_WORD);
+  }
+}
+
+const BARE_MENU_WORD = 'more';
+/** A class word on at least this share of a page's icons (and on several) is the kit's. */
+const KIT_WORD_SHARE = 0.3;
+
+function opensMenu(e: IndexedElement): boolean {
+  const popup = e.attributes['aria-haspopup'];
+  return popup === 'menu' || popup === 'true' || /(^|\s)dropdown-toggle(\s|$)/.test(e.attributes.class ?? '');
+}
+
+function pageWideIconWords(elements: readonly IndexedElement[], iconLike: Uint8Array, fieldWords: string[][][]): Set<string> {
+  const counts = new Map<string, number>();
+  let icons = 0;
+  for (let i = 0; i < elements.length; i++) {
+    if (!iconLike[i] || (elements[i] as IndexedElement).tag === 'img') continue;
+    icons++;
+    for (const w of new Set(fieldWords[i]![FIELD_INDEX.class])) counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
+  const out = new Set<string>();
+  for (const [w, c] of counts) if (c >= 3 && c >= KIT_WORD_SHARE * icons) out.add(w);
+  return out;
 }
 
 /**

@@ -125,8 +125,12 @@ function closeness(f: PageFeatures, i: number, a: number): number {
   return tree * order * (i > a ? 1 : 0.98);
 }
 
-/** 0..1: element i is inside anchor a (its subtree, or the section its heading opens). */
-function insideScore(f: PageFeatures, i: number, a: number): number {
+/**
+ * 0..1: element i is inside anchor a (its subtree, or the section its heading opens).
+ * A titled anchor (named by words, not only by its kind as "the header" is) may be the
+ * title of the card it heads.
+ */
+function insideScore(f: PageFeatures, i: number, a: number, titled: boolean): number {
   if (isDescendant(f, i, a)) return 1;
   const anchor = f.elements[a] as IndexedElement;
   if (isHeading(anchor)) {
@@ -136,6 +140,9 @@ function insideScore(f: PageFeatures, i: number, a: number): number {
     if (card >= 0) return isDescendant(f, i, card) ? 1 : 0;
     return inHeadingSection(f, i, a) ? 1 : 0;
   }
+  // A card's header ("Recent payees" over the list) stands for the card it heads.
+  const card = titled ? cardHeadedBy(f, a) : -1;
+  if (card >= 0 && isDescendant(f, i, card)) return HEADED_CARD_INSIDE;
   // A label-like anchor ("Billing" in a div's first line) stands for its container, and
   // so does a control that holds no other ("in the filters": the Filters button heads
   // the bar of filter fields beside it).
@@ -143,14 +150,36 @@ function insideScore(f: PageFeatures, i: number, a: number): number {
   return 0;
 }
 
+/** Inside the card an anchor heads: a little less sure than inside the anchor itself. */
+const HEADED_CARD_INSIDE = 0.9;
+/** How many elements a card's header may hold (its text, an icon, a button or two). */
+const CARD_HEADER_SIZE = 8;
+
+/**
+ * The container an anchor opens as its first child, when the anchor is small (a header
+ * bar, not a section) and the container holds more after it: `<div class="card">
+ * <div class="card-header">Recent payees</div><ul>...</ul></div>`. -1 otherwise.
+ */
+function cardHeadedBy(f: PageFeatures, a: number): number {
+  if ((f.end[a] as number) - a > CARD_HEADER_SIZE) return -1;
+  let x = a;
+  let p = (f.elements[x] as IndexedElement).parent;
+  // Climb through wrappers that hold only the header.
+  while (p >= 0 && p + 1 === x && f.end[p] === f.end[x]) {
+    x = p;
+    p = (f.elements[x] as IndexedElement).parent;
+  }
+  return p >= 0 && p + 1 === x && (f.end[p] as number) > (f.end[x] as number) ? p : -1;
+}
+
 /**
  * The relation's raw score for each candidate against one anchor. "after"/"before" are
  * ordered afterwards (nearest first), so here they only say which side the element is on.
  */
-export function relationScore(f: PageFeatures, kind: RelationKind, i: number, a: number): number {
+export function relationScore(f: PageFeatures, kind: RelationKind, i: number, a: number, titled = true): number {
   switch (kind) {
     case 'inside':
-      return insideScore(f, i, a);
+      return insideScore(f, i, a, titled);
     case 'near':
       return closeness(f, i, a);
     case 'after':

@@ -573,7 +573,7 @@ function applyRelations(f: PageFeatures, d: Description, scored: Scored[], depth
       }
       continue;
     }
-    const rel = relationValues(f, relation.kind, scored, anchors);
+    const rel = relationValues(f, relation.kind, scored, anchors, !isKindOnly(relation.anchor));
     const namedControl = relation.word === 'with' && !relation.weak ? controlNamedBy(f, anchors) : -1;
     let max = 0;
     for (const v of rel.values()) if (v > max) max = v;
@@ -645,7 +645,8 @@ function inHiddenAnchor(f: PageFeatures, i: number, relation: number, anchors: {
   return anchors.some((a) => (f.elements[a.i] as IndexedElement).hidden && (relation >= HIDDEN_INSIDE_ANCHOR || isDescendant(f, i, a.i)));
 }
 
-function relationValues(f: PageFeatures, kind: RelationKind, scored: Scored[], anchors: { i: number; weight: number }[]): Map<number, number> {
+/** `titled`: the anchor is named by words ("in Recent payees"), so it may be a title standing for what it heads. */
+function relationValues(f: PageFeatures, kind: RelationKind, scored: Scored[], anchors: { i: number; weight: number }[], titled: boolean): Map<number, number> {
   const out = new Map<number, number>();
   const bestScore = scored.reduce((m, s) => Math.max(m, s.score), 0);
   const anchorSet = new Set(anchors.map((a) => a.i));
@@ -655,8 +656,8 @@ function relationValues(f: PageFeatures, kind: RelationKind, scored: Scored[], a
     const raw = scored.map((s) => {
       let rel: number;
       if ((kind === 'after' || kind === 'before') && anchorSet.has(s.i)) rel = 0.05;
-      else if (kind === 'after' && headingAnchor) rel = inHeadingSection(f, s.i, a.i) ? 1 : relationScore(f, kind, s.i, a.i) * 0.5;
-      else rel = relationScore(f, kind, s.i, a.i);
+      else if (kind === 'after' && headingAnchor) rel = inHeadingSection(f, s.i, a.i) ? 1 : relationScore(f, kind, s.i, a.i, titled) * 0.5;
+      else rel = relationScore(f, kind, s.i, a.i, titled);
       return { i: s.i, rel, score: s.score };
     });
     let decay: Map<number, number> | null = null;

@@ -27,6 +27,8 @@ export interface KeyAttributes {
    * `data-feather="bell"`, `<ion-icon name="trash">`): often the element's only name.
    */
   icon?: string;
+  /** "menu", "true", "listbox"...: the control opens a pop-up. */
+  'aria-haspopup'?: string;
   /** These two mark elements script makes clickable (`<span onclick>`, `<div tabindex="0">`). */
   tabindex?: string;
   onclick?: string;
