@@ -930,3 +930,14 @@ describe('card headers and bare menu openers', () => {
     expect(p.pick('the three dots next to Acme Lettings in Recent payees')).toEqual(p.at('dots2'));
   });
 });
+
+describe('a record noun in an anchor says what the anchor is', () => {
+  it('"delete the Russian Literature task": the row whose text says Russian Literature, though no text says task', () => {
+    const p = onPage(`<div class="card"><h4>Tasks</h4><table><tbody>
+      <tr><td>Sign contract for "What are conference organizers afraid of?"</td><td><button title="Edit"><i class="ic ic-pencil"></i></button><button title="Remove"><i class="ic ic-remove"></i></button></td></tr>
+      <tr><td>Lines From Great Russian Literature? Or E-mails From My Boss?</td><td><button title="Edit"><i class="ic ic-pencil"></i></button><button title="Remove" data-k="rm2"><i class="ic ic-remove"></i></button></td></tr>
+      <tr><td>Flooded: One year later, assessing what was lost</td><td><button title="Edit"><i class="ic ic-pencil"></i></button><button title="Remove"><i class="ic ic-remove"></i></button></td></tr>
+      </tbody></table></div>`);
+    expect(p.pick('delete the Russian Literature task')).toEqual(p.at('rm2'));
+  });
+});

@@ -152,7 +152,7 @@ function literalReading(text: string, quotes: string[]): Description | null {
  * title alone names the element; worth more only when the plain reading finds no element
  * that carries the noun too.
  */
-function typeNounReading(main: Description): Description | null {
+export function typeNounReading(main: Description): Description | null {
   if (main.kind !== null || main.quoted.length > 0 || main.plural || main.words.length < 2) return null;
   const noun = main.words[main.words.length - 1] as string;
   if (!RECORD_NOUNS.has(singular(noun))) return null;

@@ -35,7 +35,7 @@
  * rank-relations.ts; row controls in rank-rows.ts; selection (7) in rank-select.ts, with
  * repeated items in rank-items.ts. This module wires them together, top-down.
  */
-import { flatten, interpretations, type Description, type Reading, type RelationKind } from './describe.ts';
+import { flatten, typeNounReading, interpretations, type Description, type Reading, type RelationKind } from './describe.ts';
 import { featuresOf, type PageFeatures } from './rank-features.ts';
 import { bestFirst, cachedEvidence, elementsWithEvidence, fallbackReading, labelPrecision, labelsAControl, queryOf, textScore, unique, type Query, type Scored } from './rank-query.ts';
 import { actionFit, kindFit } from './rank-roles.ts';
@@ -719,12 +719,14 @@ function rankAnchors(f: PageFeatures, anchor: Description, depth: number, kind: 
   if (depth > 3) return none;
   let d: Description = { ...anchor, action: 'find' };
   let scored = fitAnchors(f, scoreDescription(f, d, depth), d, kind);
-  const flat = flatten(anchor);
-  if (flat) {
-    const flatScored = fitAnchors(f, scoreDescription(f, { ...flat, action: 'find' }, depth), flat, kind);
-    if ((flatScored[0]?.score ?? 0) > (scored[0]?.score ?? 0) + ANCHOR_READING_MARGIN) {
-      scored = flatScored;
-      d = flat;
+  // The flat reading ("Need for Speed IV" is a name) and the record-noun reading ("the
+  // Russian Literature task": the task whose text says Russian Literature) compete.
+  for (const other of [flatten(anchor), typeNounReading(anchor)]) {
+    if (!other) continue;
+    const otherScored = fitAnchors(f, scoreDescription(f, { ...other, action: 'find' }, depth), other, kind);
+    if ((otherScored[0]?.score ?? 0) * other.penalty > (scored[0]?.score ?? 0) + ANCHOR_READING_MARGIN) {
+      scored = otherScored;
+      d = other;
     }
   }
   const top = scored[0]?.score ?? 0;
