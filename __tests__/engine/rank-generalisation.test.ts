@@ -941,3 +941,16 @@ describe('a record noun in an anchor says what the anchor is', () => {
     expect(p.pick('delete the Russian Literature task')).toEqual(p.at('rm2'));
   });
 });
+
+describe('glyphs people name by their shape', () => {
+  const p = onPage(`<header><a href="#" class="dropdown-toggle" data-k="globe"><i class="icons location_world"></i></a>
+    <button aria-label="Messages" data-k="messages"><svg viewBox="0 0 24 24"><rect x="2" y="4" width="20" height="16"/></svg></button>
+    <button aria-label="Notifications"><svg viewBox="0 0 24 24"><path d="M1"/></svg></button>
+    <a href="/inbox"><i class="fa fa-envelope"></i> Inbox</a></header>
+    <form><label for="e">Email</label><input id="e" type="email"></form>`);
+
+  it('"the globe icon" is the world glyph; "the envelope icon" is the messages button', () => {
+    expect(p.pick('the globe icon')).toEqual(p.at('globe'));
+    expect(p.pick('the envelope button')).toEqual(p.at('messages'));
+  });
+});

@@ -135,6 +135,12 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['hamburger', 'burger', 'bars', 'menu'],
   ['home', 'homepage', 'house'],
   ['email', 'mail'],
+  // The envelope glyph is the mail or messages button.
+  ['envelope', 'mail'],
+  ['envelope', 'message', 'messages'],
+  // The globe glyph is the world, or the language picker.
+  ['globe', 'world', 'earth', 'planet'],
+  ['globe', 'language', 'languages', 'translate'],
   ['password', 'passcode', 'pwd', 'passwd'],
   ['2fa', 'mfa', 'otp', 'authenticator'],
   ['enable', 'activate'],
