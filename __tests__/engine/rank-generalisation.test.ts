@@ -954,3 +954,13 @@ describe('glyphs people name by their shape', () => {
     expect(p.pick('the envelope button')).toEqual(p.at('messages'));
   });
 });
+
+describe('side navigation drawn without <aside>', () => {
+  it('"in the sidebar" is a bare <nav> beside the content, or a drawer', () => {
+    const p = onPage(`<header><a href="/">Salon</a></header><main><table><tr><td>Farah Haddad</td><td><button>Message client</button></td></tr></table><a href="/clients/all">Clients</a></main>
+      <nav class="shell-navbar"><a href="/bookings">Bookings</a><a href="/clients" data-k="clients">Clients</a></nav>`);
+    expect(p.pick('Clients link in the sidebar')).toEqual(p.at('clients'));
+    const q = onPage(`<main><h2>Recent</h2><a href="/orders/new">Orders</a></main><div class="v-navigation-drawer"><a href="/orders" data-k="orders">Orders</a></div>`);
+    expect(q.pick('Orders in the sidebar')).toEqual(q.at('orders'));
+  });
+});

@@ -43,7 +43,7 @@ const KIND_HINTS: Partial<Record<RoleKind, readonly string[]>> = {
   header: ['header', 'masthead', 'topbar', 'navbar'],
   navigation: ['nav', 'navbar', 'navigation', 'menu', 'menubar'],
   menu: ['menu', 'nav', 'dropdown', 'menubar', 'navbar'],
-  sidebar: ['sidebar', 'aside'],
+  sidebar: ['sidebar', 'aside', 'sidenav', 'drawer'],
   main: ['main', 'content'],
   form: ['form'],
   section: ['section', 'panel', 'card', 'box', 'block', 'group', 'container', 'pane', 'widget', 'toolbar', 'controls', 'actions'],
@@ -194,7 +194,8 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
       if (e.tag === 'nav' || hint) return hint ? 0.95 : 1;
       return CLICKABLE.has(e.role) ? 0.9 : 0.5;
     case 'sidebar':
-      return e.tag === 'aside' ? 1 : hint ? 0.95 : 0.5;
+      // App shells draw their side navigation as a bare <nav> (Mantine's AppShell navbar).
+      return e.tag === 'aside' ? 1 : hint ? 0.95 : e.tag === 'nav' || e.role === 'navigation' ? 0.85 : 0.5;
     case 'main':
       return e.tag === 'main' ? 1 : hint ? 0.9 : 0.5;
     case 'form':
