@@ -964,3 +964,23 @@ describe('side navigation drawn without <aside>', () => {
     expect(q.pick('Orders in the sidebar')).toEqual(q.at('orders'));
   });
 });
+
+describe('labels people shorten or point at', () => {
+  const p = onPage(`<form role="search"><select aria-label="Search in"><option>All</option></select><input type="search" aria-label="Search products" data-k="search"><button type="submit">Go</button></form>
+    <section><button data-k="clickme">Click me</button><button>Submit</button><a href="/me">Me</a></section>
+    <form><label for="lo">Minimum salary</label><input id="lo" type="number"><label for="hi">Maximum salary</label><input id="hi" type="number" data-k="max">
+    <label for="bo">Bonus (% of base)</label><input id="bo" type="number" data-k="bonus"><label for="eq">Equity</label><input id="eq" type="number"></form>`);
+
+  it('"Click me button": a plain verb with a pointing word after it is the label', () => {
+    expect(p.pick('Click me button')).toEqual(p.at('clickme'));
+  });
+
+  it('"the max salary box", "bonus percentage field": abbreviations and the % sign', () => {
+    expect(p.pick('the max salary box')).toEqual(p.at('max'));
+    expect(p.pick('bonus percentage field')).toEqual(p.at('bonus'));
+  });
+
+  it('"search box" is the search input, not the <select> of where to search', () => {
+    expect(p.pick('search box')).toEqual(p.at('search'));
+  });
+});

@@ -201,7 +201,10 @@ function pluralContainerReading(main: Description): Description | null {
   return { ...main, words: [], reading: 'plural-container', relations: [...main.relations, { kind: 'inside', anchor, weak: false }] };
 }
 
-/** Verbs that only say "act on it": never a name. */
+/** Words that only point ("click here"): after a plain verb, the two words are a label. */
+const POINTING_WORDS: ReadonlySet<string> = new Set(['me', 'here']);
+
+/** Verbs that only say "act on it": never a name, unless a pointing word follows. */
 const PLAIN_VERBS = new Set(['click', 'tap', 'press', 'hit', 'push', 'doubleclick', 'dblclick', 'type', 'enter', 'input', 'write', 'put', 'paste', 'fill', 'find', 'locate', 'use', 'activate', 'trigger', 'hover', 'focus']);
 
 /**
@@ -217,6 +220,8 @@ function verbReadings(clause: WordToken[], quotes: string[]): Description[] {
   if (!first || first.quote !== undefined || rest.length === 0) return [];
   const word = first.word;
   const known = verbOf(word) !== null;
+  // "Click me", "Click here": a plain verb with only a pointing word after it is the label.
+  if (PLAIN_VERBS.has(word) && POINTING_WORDS.has(rest[0]?.word ?? '')) return [{ ...parsePhrase(clause.slice(i), quotes, 0), reading: 'verb-as-name' }];
   if (PLAIN_VERBS.has(word) || STOP_WORDS.has(word) || ORDINALS[word] !== undefined || (roleWordOf(word) && !known) || /\d/.test(word)) return [];
   const out: Description[] = [];
   if (known) {

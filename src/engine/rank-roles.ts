@@ -67,6 +67,7 @@ const MENU_ENTRY = 0.85;
 export const CONTROL_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['button', 'link', 'textbox', 'textarea', 'checkbox', 'radio', 'select', 'menuitem', 'option', 'slider']);
 const SELECT_OPTION_AS_ITEM = 0.8;
 const POPUP_LIST_AS_DROPDOWN = 0.88;
+const SELECT_AS_TEXTBOX = 0.93;
 /** Below the confidence floor even when every word matches. */
 const HEADING_AS_CONTROL = 0.45;
 
@@ -95,6 +96,8 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
     // A drop-down is the control one opens: an ARIA listbox is most often the list it
     // pops up (Headless UI, Angular Material), named like the control that owns it.
     if (kind === 'select' && e.role === 'listbox' && e.tag !== 'select') return POPUP_LIST_AS_DROPDOWN;
+    // A native <select> is a combobox, yet a "box" or a "field" is first one types into.
+    if (kind === 'textbox' && e.tag === 'select') return SELECT_AS_TEXTBOX;
     return kind === 'textbox' && e.tag === 'textarea' ? 0.95 : 1;
   }
   const hint = hinted(f, i, kind);

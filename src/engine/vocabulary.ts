@@ -135,6 +135,15 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['hamburger', 'burger', 'bars', 'menu'],
   ['home', 'homepage', 'house'],
   ['email', 'mail'],
+  // Abbreviations forms and tables use for their labels, and people for the labels.
+  ['max', 'maximum'],
+  ['min', 'minimum'],
+  ['desc', 'description'],
+  ['dept', 'department'],
+  ['addr', 'address'],
+  ['org', 'organization', 'organisation'],
+  ['num', 'number'],
+  ['pct', 'percent'],
   // The envelope glyph is the mail or messages button.
   ['envelope', 'mail'],
   ['envelope', 'message', 'messages'],
@@ -258,6 +267,7 @@ export const GLYPH_WORDS: Readonly<Record<string, string>> = {
   '‹': 'previous', '«': 'previous', '←': 'previous', '◀': 'previous', '❮': 'previous',
   '+': 'plus', '✓': 'check', '✔': 'check', '✎': 'edit', '✏': 'edit',
   '©': 'copyright', '®': 'registered', '™': 'trademark',
+  '%': 'percent',
 };
 
 /** Ordinal words -> 1-based position; negative counts from the end (-1 = last). */
