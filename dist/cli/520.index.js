@@ -51040,6 +51040,21 @@ const SYNONYM_GROUPS = [
     ['hamburger', 'burger', 'bars', 'menu'],
     ['home', 'homepage', 'house'],
     ['email', 'mail'],
+    // Abbreviations forms and tables use for their labels, and people for the labels.
+    ['max', 'maximum'],
+    ['min', 'minimum'],
+    ['desc', 'description'],
+    ['dept', 'department'],
+    ['addr', 'address'],
+    ['org', 'organization', 'organisation'],
+    ['num', 'number'],
+    ['pct', 'percent'],
+    // The envelope glyph is the mail or messages button.
+    ['envelope', 'mail'],
+    ['envelope', 'message', 'messages'],
+    // The globe glyph is the world, or the language picker.
+    ['globe', 'world', 'earth', 'planet'],
+    ['globe', 'language', 'languages', 'translate'],
     ['password', 'passcode', 'pwd', 'passwd'],
     ['2fa', 'mfa', 'otp', 'authenticator'],
     ['enable', 'activate'],
@@ -51154,6 +51169,7 @@ const GLYPH_WORDS = {
     '‹': 'previous', '«': 'previous', '←': 'previous', '◀': 'previous', '❮': 'previous',
     '+': 'plus', '✓': 'check', '✔': 'check', '✎': 'edit', '✏': 'edit',
     '©': 'copyright', '®': 'registered', '™': 'trademark',
+    '%': 'percent',
 };
 /** Ordinal words -> 1-based position; negative counts from the end (-1 = last). */
 const ORDINALS = {
@@ -51543,7 +51559,8 @@ function computeFeatures(elements) {
         interactive[i] = isInteractive(e) ? 1 : 0;
         const a = e.attributes;
         const classWords = idWordsOf(a.class);
-        hintWords[i] = [...classWords, ...idWordsOf(a.id)];
+        const iconWords = iconNameWords(a.icon, idWordsOf);
+        hintWords[i] = [...classWords, ...idWordsOf(a.id), ...iconWords];
         iconLike[i] = isIconLike(e) ? 1 : 0;
         const text = e.text.length > TEXT_CHAR_CAP ? e.text.slice(0, TEXT_CHAR_CAP) : e.text;
         const cappedTextWords = wordsOf(text).slice(0, TEXT_WORD_CAP);
@@ -51566,7 +51583,7 @@ function computeFeatures(elements) {
         fields[FIELD_INDEX.href] = hrefWords(a.href, idWordsOf);
         fields[FIELD_INDEX.src] = e.tag === 'img' ? pictureFileWords(a.src, idWordsOf) : [];
         fields[FIELD_INDEX.type] = e.tag === 'input' || e.tag === 'button' ? wordsOf(a.type) : [];
-        fields[FIELD_INDEX.icon] = [];
+        fields[FIELD_INDEX.icon] = iconWords;
         fields[FIELD_INDEX.context] = [];
         fields[FIELD_INDEX.column] = [];
         fields[FIELD_INDEX.row] = [];
@@ -51588,6 +51605,7 @@ function computeFeatures(elements) {
     markScriptedClickables(elements, interactive, end);
     markClickables(elements, interactive, end, wrapsInteractive, clickableAncestor, interactiveInside);
     markNesting(elements, interactive, clickableAncestor, iconLike, wrapper, absorbed, fieldWords, hintWords);
+    nameBareMenuOpeners(elements, interactive, iconLike, fieldWords);
     addValueNames(interactive, interactiveInside, valueLabel, hintWords, fieldWords);
     addContextWords(elements, fieldWords, hintWords);
     const siblings = siblingLinks(elements, interactive);
@@ -51715,8 +51733,15 @@ function looksClickable(e) {
 function isTextEntry(e) {
     return (e.tag === 'input' || e.tag === 'textarea') && (TEXT_ENTRY_ROLES.has(e.role) || e.role === '');
 }
+/** `uk-icon="icon: heart; ratio: 2"` -> heart; `mdi:home` -> mdi, home. */
+function iconNameWords(icon, wordsOf) {
+    if (!icon)
+        return [];
+    const spec = /(?:^|;)\s*icon\s*:\s*([^;]+)/.exec(icon);
+    return wordsOf(spec ? spec[1] : icon.split(';')[0]);
+}
 function isIconLike(e) {
-    if (e.tag === 'img' || e.tag === 'svg' || e.tag === 'i' || e.role === 'img')
+    if (e.tag === 'img' || e.tag === 'svg' || e.tag === 'i' || e.role === 'img' || e.attributes.icon !== undefined)
         return true;
     const cls = e.attributes.class ?? '';
     if (ICON_CLASS.test(cls.toLowerCase()))
@@ -51784,6 +51809,46 @@ function markNesting(elements, interactive, clickableAncestor, iconLike, wrapper
             }
         }
     }
+}
+/**
+ * An icon-only control with no name that opens a menu, drawn with no icon word of its own
+ * (an inline svg, or only the kit's generic icon class), is the "more options" menu:
+ * what other unnamed opener would a page leave without even an icon class? Words every
+ * icon on the page carries (`el-icon`, `anticon`) name the kit, not the icon.
+ */
+function nameBareMenuOpeners(elements, interactive, iconLike, fieldWords) {
+    const kitWords = pageWideIconWords(elements, iconLike, fieldWords);
+    for (let i = 0; i < elements.length; i++) {
+        const e = elements[i];
+        if (!interactive[i] || e.name !== '' || e.text !== '' || !opensMenu(e))
+            continue;
+        const icon = fieldWords[i][FIELD_INDEX.icon];
+        if (icon.every((w) => kitWords.has(w)))
+            icon.push(BARE_MENU_WORD);
+    }
+}
+const BARE_MENU_WORD = 'more';
+/** A class word on at least this share of a page's icons (and on several) is the kit's. */
+const KIT_WORD_SHARE = 0.3;
+function opensMenu(e) {
+    const popup = e.attributes['aria-haspopup'];
+    return popup === 'menu' || popup === 'true' || /(^|\s)dropdown-toggle(\s|$)/.test(e.attributes.class ?? '');
+}
+function pageWideIconWords(elements, iconLike, fieldWords) {
+    const counts = new Map();
+    let icons = 0;
+    for (let i = 0; i < elements.length; i++) {
+        if (!iconLike[i] || elements[i].tag === 'img')
+            continue;
+        icons++;
+        for (const w of new Set(fieldWords[i][FIELD_INDEX.class]))
+            counts.set(w, (counts.get(w) ?? 0) + 1);
+    }
+    const out = new Set();
+    for (const [w, c] of counts)
+        if (c >= 3 && c >= KIT_WORD_SHARE * icons)
+            out.add(w);
+    return out;
 }
 /**
  * Sprite icons name themselves in the fragment they use: `<svg><use href="#icon-trash">`
@@ -52334,7 +52399,7 @@ class ElementIndex {
 }
 const KEY_ATTRIBUTES = new Set([
     'id', 'name', 'class', 'type', 'href', 'src', 'placeholder', 'title', 'alt', 'value', 'role', 'aria-label',
-    'data-testid', 'for', 'tabindex', 'onclick',
+    'data-testid', 'for', 'tabindex', 'onclick', 'aria-haspopup',
 ]);
 /**
  * Tooltip libraries keep the hover text out of `title` (Bootstrap moves it to
@@ -52349,6 +52414,13 @@ const TOOLTIP_ATTRIBUTES = new Set(['data-original-title', 'data-bs-original-tit
  * `data-testid` itself wins when an element carries several.
  */
 const TEST_ID_ATTRIBUTES = new Set(['data-test', 'data-test-id', 'data-qa', 'data-cy', 'data-testing', 'data-automation-id']);
+/**
+ * Where icon libraries write which icon they draw: UIkit (`uk-icon`), Feather and Lucide
+ * (replaced by an svg at run time, the attribute stays), Iconify and Font Awesome's
+ * `data-icon`. Web-component icons (`<ion-icon>`, `<sl-icon>`) use `name`.
+ */
+const ICON_ATTRIBUTES = new Set(['uk-icon', 'data-uk-icon', 'data-feather', 'data-lucide', 'data-icon', 'icon']);
+const ICON_ELEMENTS = new Set(['ion-icon', 'sl-icon', 'iconify-icon', 'mwc-icon', 'wa-icon']);
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
 function keyAttributes(element) {
     const out = {};
@@ -52366,7 +52438,11 @@ function keyAttributes(element) {
             out['data-testid'] = a.value;
         else if (TOOLTIP_ATTRIBUTES.has(a.name) && a.value.trim())
             tooltip ??= a.value;
+        else if (ICON_ATTRIBUTES.has(a.name) && a.value.trim())
+            out.icon ??= a.value;
     }
+    if (out.icon === undefined && out.name && ICON_ELEMENTS.has(element.tagName))
+        out.icon = out.name;
     if (tooltip !== undefined && !out.title?.trim())
         out.title = tooltip;
     return out;
@@ -53136,7 +53212,9 @@ function pluralContainerReading(main) {
     anchor.words = [...main.words];
     return { ...main, words: [], reading: 'plural-container', relations: [...main.relations, { kind: 'inside', anchor, weak: false }] };
 }
-/** Verbs that only say "act on it": never a name. */
+/** Words that only point ("click here"): after a plain verb, the two words are a label. */
+const POINTING_WORDS = new Set(['me', 'here']);
+/** Verbs that only say "act on it": never a name, unless a pointing word follows. */
 const PLAIN_VERBS = new Set(['click', 'tap', 'press', 'hit', 'push', 'doubleclick', 'dblclick', 'type', 'enter', 'input', 'write', 'put', 'paste', 'fill', 'find', 'locate', 'use', 'activate', 'trigger', 'hover', 'focus']);
 /**
  * Readings where the leading word is not just an instruction: kept as the name ("Follow
@@ -53153,6 +53231,9 @@ function verbReadings(clause, quotes) {
         return [];
     const word = first.word;
     const known = verbOf(word) !== null;
+    // "Click me", "Click here": a plain verb with only a pointing word after it is the label.
+    if (PLAIN_VERBS.has(word) && POINTING_WORDS.has(rest[0]?.word ?? ''))
+        return [{ ...parsePhrase(clause.slice(i), quotes, 0), reading: 'verb-as-name' }];
     if (PLAIN_VERBS.has(word) || STOP_WORDS.has(word) || ORDINALS[word] !== undefined || (roleWordOf(word) && !known) || /\d/.test(word))
         return [];
     const out = [];
@@ -53911,7 +53992,7 @@ const KIND_HINTS = {
     header: ['header', 'masthead', 'topbar', 'navbar'],
     navigation: ['nav', 'navbar', 'navigation', 'menu', 'menubar'],
     menu: ['menu', 'nav', 'dropdown', 'menubar', 'navbar'],
-    sidebar: ['sidebar', 'aside'],
+    sidebar: ['sidebar', 'aside', 'sidenav', 'drawer'],
     main: ['main', 'content'],
     form: ['form'],
     section: ['section', 'panel', 'card', 'box', 'block', 'group', 'container', 'pane', 'widget', 'toolbar', 'controls', 'actions'],
@@ -53936,6 +54017,7 @@ const MENU_ENTRY = 0.85;
 const CONTROL_KINDS = new Set(['button', 'link', 'textbox', 'textarea', 'checkbox', 'radio', 'select', 'menuitem', 'option', 'slider']);
 const SELECT_OPTION_AS_ITEM = 0.8;
 const POPUP_LIST_AS_DROPDOWN = 0.88;
+const SELECT_AS_TEXTBOX = 0.93;
 /** Below the confidence floor even when every word matches. */
 const HEADING_AS_CONTROL = 0.45;
 /** An `<input type=file>`: the control behind every "upload" and "attach". */
@@ -53963,6 +54045,9 @@ function kindFit(f, i, kind) {
         // pops up (Headless UI, Angular Material), named like the control that owns it.
         if (kind === 'select' && e.role === 'listbox' && e.tag !== 'select')
             return POPUP_LIST_AS_DROPDOWN;
+        // A native <select> is a combobox, yet a "box" or a "field" is first one types into.
+        if (kind === 'textbox' && e.tag === 'select')
+            return SELECT_AS_TEXTBOX;
         return kind === 'textbox' && e.tag === 'textarea' ? 0.95 : 1;
     }
     const hint = hinted(f, i, kind);
@@ -54093,7 +54178,8 @@ function kindFit(f, i, kind) {
                 return hint ? 0.95 : 1;
             return CLICKABLE.has(e.role) ? 0.9 : 0.5;
         case 'sidebar':
-            return e.tag === 'aside' ? 1 : hint ? 0.95 : 0.5;
+            // App shells draw their side navigation as a bare <nav> (Mantine's AppShell navbar).
+            return e.tag === 'aside' ? 1 : hint ? 0.95 : e.tag === 'nav' || e.role === 'navigation' ? 0.85 : 0.5;
         case 'main':
             return e.tag === 'main' ? 1 : hint ? 0.9 : 0.5;
         case 'form':
@@ -54255,8 +54341,12 @@ function closeness(f, i, a) {
     // Labels come before their fields: a neighbour after the anchor is a little likelier.
     return tree * order * (i > a ? 1 : 0.98);
 }
-/** 0..1: element i is inside anchor a (its subtree, or the section its heading opens). */
-function insideScore(f, i, a) {
+/**
+ * 0..1: element i is inside anchor a (its subtree, or the section its heading opens).
+ * A titled anchor (named by words, not only by its kind as "the header" is) may be the
+ * title of the card it heads.
+ */
+function insideScore(f, i, a, titled) {
     if (isDescendant(f, i, a))
         return 1;
     const anchor = f.elements[a];
@@ -54268,19 +54358,46 @@ function insideScore(f, i, a) {
             return isDescendant(f, i, card) ? 1 : 0;
         return inHeadingSection(f, i, a) ? 1 : 0;
     }
-    // A label-like anchor ("Billing" in a div's first line) stands for its container.
-    if (f.end[a] - a <= 2)
+    // A card's header ("Recent payees" over the list) stands for the card it heads.
+    const card = titled ? cardHeadedBy(f, a) : -1;
+    if (card >= 0 && isDescendant(f, i, card))
+        return HEADED_CARD_INSIDE;
+    // A label-like anchor ("Billing" in a div's first line) stands for its container, and
+    // so does a control that holds no other ("in the filters": the Filters button heads
+    // the bar of filter fields beside it).
+    if (f.end[a] - a <= 2 || (f.interactive[a] === 1 && f.interactiveInside[a] === 0))
         return 0.8 * closeness(f, i, a);
     return 0;
+}
+/** Inside the card an anchor heads: a little less sure than inside the anchor itself. */
+const HEADED_CARD_INSIDE = 0.9;
+/** How many elements a card's header may hold (its text, an icon, a button or two). */
+const CARD_HEADER_SIZE = 8;
+/**
+ * The container an anchor opens as its first child, when the anchor is small (a header
+ * bar, not a section) and the container holds more after it: `<div class="card">
+ * <div class="card-header">Recent payees</div><ul>...</ul></div>`. -1 otherwise.
+ */
+function cardHeadedBy(f, a) {
+    if (f.end[a] - a > CARD_HEADER_SIZE)
+        return -1;
+    let x = a;
+    let p = f.elements[x].parent;
+    // Climb through wrappers that hold only the header.
+    while (p >= 0 && p + 1 === x && f.end[p] === f.end[x]) {
+        x = p;
+        p = f.elements[x].parent;
+    }
+    return p >= 0 && p + 1 === x && f.end[p] > f.end[x] ? p : -1;
 }
 /**
  * The relation's raw score for each candidate against one anchor. "after"/"before" are
  * ordered afterwards (nearest first), so here they only say which side the element is on.
  */
-function relationScore(f, kind, i, a) {
+function relationScore(f, kind, i, a, titled = true) {
     switch (kind) {
         case 'inside':
-            return insideScore(f, i, a);
+            return insideScore(f, i, a, titled);
         case 'near':
             return closeness(f, i, a);
         case 'after':
@@ -55180,6 +55297,8 @@ const HOLDS_CONTROLS_FACTOR = 0.6;
 /** A leaf element ("Shipping" in a table cell) named as a container ("in shipping"). */
 const LEAF_AS_CONTAINER_FACTOR = 0.75;
 const CONTROL_AS_CONTAINER_FACTOR = 0.6;
+/** Below this, no candidate is credibly in the place a kind-only container names. */
+const UNPLACED_MAX = 0.5;
 /** Candidates returned for re-identification and explain. */
 const MAX_CANDIDATES = 50;
 const MIN_CANDIDATE_SCORE = 0.2;
@@ -55614,6 +55733,10 @@ function nestingFactor(f, i, d, depth, named, features) {
     }
     return factor;
 }
+/** "the top bar", "the dialog": a container named by its kind alone, with no words of its own. */
+function isKindOnly(d) {
+    return d.kind !== null && d.words.length === 0 && d.quoted.length === 0;
+}
 /** Whether the description names a kind that holds other elements (a section, row, cell, heading's section). */
 function asksForSection(d) {
     return d.kind !== null && (CONTAINER_KINDS.has(d.kind) || d.kind === 'cell' || d.kind === 'item' || d.kind === 'heading');
@@ -55644,12 +55767,22 @@ function applyRelations(f, d, scored, depth) {
             }
             continue;
         }
-        const rel = relationValues(f, relation.kind, scored, anchors);
+        const rel = relationValues(f, relation.kind, scored, anchors, !isKindOnly(relation.anchor));
         const namedControl = relation.word === 'with' && !relation.weak ? controlNamedBy(f, anchors) : -1;
         let max = 0;
         for (const v of rel.values())
             if (v > max)
                 max = v;
+        // "the search box in the top bar" where no top bar holds any candidate: a place named
+        // by its kind alone may be one the page draws but does not mark up; the words still say
+        // what is wanted, so the relation counts as unresolved rather than failed.
+        if (relation.kind === 'inside' && !relation.weak && max < UNPLACED_MAX && isKindOnly(relation.anchor)) {
+            for (const s of scored) {
+                s.score *= UNRESOLVED_RELATION_FACTOR;
+                s.features[key] = 0;
+            }
+            continue;
+        }
         for (const s of scored) {
             const raw = rel.get(s.i) ?? 0;
             const normalised = relation.kind === 'inside' || max === 0 ? raw : raw / max;
@@ -55702,7 +55835,8 @@ function namesAbsentThing(f, anchor) {
 function inHiddenAnchor(f, i, relation, anchors) {
     return anchors.some((a) => f.elements[a.i].hidden && (relation >= HIDDEN_INSIDE_ANCHOR || isDescendant(f, i, a.i)));
 }
-function relationValues(f, kind, scored, anchors) {
+/** `titled`: the anchor is named by words ("in Recent payees"), so it may be a title standing for what it heads. */
+function relationValues(f, kind, scored, anchors, titled) {
     const out = new Map();
     const bestScore = scored.reduce((m, s) => Math.max(m, s.score), 0);
     const anchorSet = new Set(anchors.map((a) => a.i));
@@ -55714,9 +55848,9 @@ function relationValues(f, kind, scored, anchors) {
             if ((kind === 'after' || kind === 'before') && anchorSet.has(s.i))
                 rel = 0.05;
             else if (kind === 'after' && headingAnchor)
-                rel = inHeadingSection(f, s.i, a.i) ? 1 : relationScore(f, kind, s.i, a.i) * 0.5;
+                rel = inHeadingSection(f, s.i, a.i) ? 1 : relationScore(f, kind, s.i, a.i, titled) * 0.5;
             else
-                rel = relationScore(f, kind, s.i, a.i);
+                rel = relationScore(f, kind, s.i, a.i, titled);
             return { i: s.i, rel, score: s.score };
         });
         let decay = null;
@@ -55773,12 +55907,15 @@ function rankAnchors(f, anchor, depth, kind) {
         return none;
     let d = { ...anchor, action: 'find' };
     let scored = fitAnchors(f, scoreDescription(f, d, depth), d, kind);
-    const flat = flatten(anchor);
-    if (flat) {
-        const flatScored = fitAnchors(f, scoreDescription(f, { ...flat, action: 'find' }, depth), flat, kind);
-        if ((flatScored[0]?.score ?? 0) > (scored[0]?.score ?? 0) + ANCHOR_READING_MARGIN) {
-            scored = flatScored;
-            d = flat;
+    // The flat reading ("Need for Speed IV" is a name) and the record-noun reading ("the
+    // Russian Literature task": the task whose text says Russian Literature) compete.
+    for (const other of [flatten(anchor), typeNounReading(anchor)]) {
+        if (!other)
+            continue;
+        const otherScored = fitAnchors(f, scoreDescription(f, { ...other, action: 'find' }, depth), other, kind);
+        if ((otherScored[0]?.score ?? 0) * other.penalty > (scored[0]?.score ?? 0) + ANCHOR_READING_MARGIN) {
+            scored = otherScored;
+            d = other;
         }
     }
     const top = scored[0]?.score ?? 0;
