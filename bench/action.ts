@@ -181,4 +181,3 @@ function shopPage(seed: number, id: string): { html: string; targets: Target[] }
 function kib(bytes: number): string {
   return `${(bytes / 1024).toFixed(0)} KiB`;
 }
-

@@ -144,7 +144,6 @@ function timeAlternating(works: (() => unknown)[], samples: number): number[][] 
   return out;
 }
 
-
 /** Heap retained by one value `make` returns: 5 kept at once, divided by 5 (median of 3 measurements). */
 function retainedBytes(gc: () => void, make: () => unknown): number {
   const copies = 5;

@@ -84,4 +84,3 @@ export async function run(): Promise<Section[]> {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-

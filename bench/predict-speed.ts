@@ -46,7 +46,6 @@ const MIX: readonly string[] = [
   'open menu',
 ];
 
-
 export async function run(): Promise<Section[]> {
   const html = readFileSync(PAGE, 'utf8');
   const index = indexPage(html);

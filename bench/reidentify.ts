@@ -210,7 +210,6 @@ export function measure(pages: readonly Page[], targetsPerPage: number, seed: nu
   return { outcomes, twins: twins.count };
 }
 
-
 interface Rates {
   cases: number;
   top1: number;

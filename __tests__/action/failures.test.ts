@@ -5,8 +5,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { pullRequestEvent, STACK_FRAME, type StepResult } from './runner.ts';
 import { closedPort } from '../helpers/ports.ts';
+import { pullRequestEvent, STACK_FRAME, type StepResult } from './runner.ts';
 import { useJobsOnTestService } from './service.ts';
 
 const e2e = useJobsOnTestService();
@@ -21,7 +21,7 @@ function expectNoStackTrace(...steps: (StepResult | undefined)[]): void {
 
 it('an unreachable service: pre warns, main fails saying it cannot reach the address, post stays quiet', async () => {
   const baseUrl = `http://127.0.0.1:${await closedPort()}`;
-  const job = await newJob({ inputs: { 'base-url': baseUrl, token: e2e.service.token } });
+  const job = await newJob({ inputs: { 'base-url': baseUrl } });
   const { pre, main, post } = await job.runAll();
 
   expect(pre?.exitCode).toBe(0);
@@ -41,7 +41,7 @@ it('an unreachable service: pre warns, main fails saying it cannot reach the add
 
 it('a wrong token: main fails saying the token was rejected, and the token is never printed', async () => {
   const wrong = 'not-the-right-token-123';
-  const job = await newJob({ inputs: { 'base-url': e2e.service.url, token: wrong } });
+  const job = await newJob({ inputs: { token: wrong } });
   const { pre, main, post } = await job.runAll();
 
   expect(pre?.exitCode).toBe(0);
@@ -60,7 +60,7 @@ it('a wrong token: main fails saying the token was rejected, and the token is ne
 });
 
 it('a fork pull request without a token: every step skips with a notice and the job passes', async () => {
-  const job = await newJob({ inputs: { 'base-url': e2e.service.url, token: '' }, event: pullRequestEvent({ fork: true }) });
+  const job = await newJob({ inputs: { token: '' }, event: pullRequestEvent({ fork: true }) });
   const { pre, main, post } = await job.runAll();
 
   for (const step of [pre, main, post]) {

@@ -31,7 +31,6 @@ describe('inputs', () => {
     [{ concurrency: '65' }, 'Input "concurrency" must be a whole number from 1 to 64, got "65"'],
     [{ 'fail-on': 'always' }, 'Input "fail-on" must be one of mismatch, drift, never; got "always"'],
     [{ baseline: 'yes' }, 'Input "baseline" must be true or false, got "yes"'],
-    [{ 'base-url': 'localhost:8787' }, 'Input "base-url" must start with http:// or https://, got "localhost:"'],
     [{ 'base-url': 'not a url' }, 'Input "base-url" must be an http:// or https:// address, got "not a url"; leave it empty for the embedded default'],
   ])('%o is refused with a message naming the input', (given, message) => {
     expect(() => read(given)).toThrow(message);
@@ -44,15 +43,6 @@ describe('inputs', () => {
 
   it.each(ACCEPTED_BASE_URLS)('base-url %s is accepted as the client accepts it, and used as %s', (given, used) => {
     expect(read({ 'base-url': given }).baseUrl).toBe(used);
-  });
-
-  it('credentials in base-url are refused without echoing them', () => {
-    expect(() => read({ 'base-url': 'https://user:s3cret@ps.example.com' })).toThrow(/^Input "base-url" must not carry a user name or password/);
-    try {
-      read({ 'base-url': 'https://user:s3cret@ps.example.com' });
-    } catch (error) {
-      expect(String(error)).not.toContain('s3cret');
-    }
   });
 
   it('the default workflow name is a machine name even from odd characters', () => {

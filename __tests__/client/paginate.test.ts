@@ -1,65 +1,66 @@
-/** Walking skip/limit pages (spec, Pagination). */
+/** Walking skip/limit pages (spec, Pagination), over the reference service's session list. */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PageQuery, SearchPage } from '../../src/api/types.ts';
-import { createClient, paginate } from '../../src/client/index.ts';
+import type { PageQuery, SearchPage, Session } from '../../src/api/types.ts';
+import { paginate } from '../../src/client/index.ts';
 import { collect } from '../helpers/collect.ts';
-import { sendJson, startLoopback, type Loopback } from './loopback.ts';
+import { startTestService, type TestService } from '../helpers/service.ts';
 
-let server: Loopback | undefined;
+let service: TestService | undefined;
 afterEach(async () => {
-  await server?.close();
-  server = undefined;
+  await service?.close();
+  service = undefined;
 });
 
-/** A list endpoint over loopback holding `total` sessions, paging as the spec says. */
-async function listOf(total: number, maxLimit = 100): Promise<Loopback> {
-  const all = Array.from({ length: total }, (_, i) => ({ id: `s${i}`, session_name: `wf-${i}`, is_training: false, workflow_id: 'w' }));
-  return startLoopback((req, res) => {
-    const query = new URL(req.url, 'http://x').searchParams;
-    const skip = Number(query.get('skip') ?? 0);
-    const limit = Math.min(Number(query.get('limit') ?? 10), maxLimit);
-    sendJson(res, 200, { count: all.length, limit, skip, items: all.slice(skip, skip + limit) });
-  });
+/**
+ * A fresh reference service holding `total` sessions (listed in the order they were made),
+ * and its session list as paginate calls it, with every query it was asked.
+ */
+async function sessionsOf(total: number): Promise<{ ids: string[]; list: (q: PageQuery) => Promise<SearchPage<Session>>; queries: PageQuery[] }> {
+  const running = (service = await startTestService());
+  const ids: string[] = [];
+  for (let i = 0; i < total; i++) ids.push((await running.client.createSession({ workflow_name: 'paged', is_training: false })).id);
+  const queries: PageQuery[] = [];
+  const list = (q: PageQuery) => {
+    queries.push(q);
+    return running.client.listSessions(q);
+  };
+  return { ids, list, queries };
 }
 
 describe('paginate', () => {
   it('walks 25 items as pages of 10, 10 and 5 and yields every item once, in order', async () => {
-    server = await listOf(25);
-    const client = createClient({ baseUrl: server.url, token: 't' });
-    const ids: string[] = [];
-    for await (const session of paginate((q) => client.listSessions(q), 10)) ids.push(session.id);
-    await client.close();
-    expect(ids).toEqual(Array.from({ length: 25 }, (_, i) => `s${i}`));
-    expect(server.requests.map((r) => r.url)).toEqual([
-      '/session/?skip=0&limit=10',
-      '/session/?skip=10&limit=10',
-      '/session/?skip=20&limit=10',
+    const { ids, list, queries } = await sessionsOf(25);
+    const seen: string[] = [];
+    for await (const session of paginate(list, 10)) seen.push(session.id);
+    expect(seen).toEqual(ids);
+    expect(queries).toEqual([
+      { skip: 0, limit: 10 },
+      { skip: 10, limit: 10 },
+      { skip: 20, limit: 10 },
     ]);
   });
 
   it('asks for the largest page the spec allows by default', async () => {
-    server = await listOf(3);
-    const client = createClient({ baseUrl: server.url, token: 't' });
-    const items = await collect(paginate((q) => client.listSessions(q)));
-    await client.close();
+    const { list, queries } = await sessionsOf(3);
+    const items = await collect(paginate(list));
     expect(items).toHaveLength(3);
-    expect(server.requests.map((r) => r.url)).toEqual(['/session/?skip=0&limit=100']);
+    expect(queries).toEqual([{ skip: 0, limit: 100 }]);
   });
 
   it('an empty list takes one request and yields nothing', async () => {
-    server = await listOf(0);
-    const client = createClient({ baseUrl: server.url, token: 't' });
-    expect(await collect(paginate((q) => client.listSessions(q)))).toEqual([]);
-    await client.close();
-    expect(server.requests).toHaveLength(1);
+    const { list, queries } = await sessionsOf(0);
+    expect(await collect(paginate(list))).toEqual([]);
+    expect(queries).toHaveLength(1);
   });
 
   it('a service that pages smaller than asked is still walked without gaps', async () => {
-    server = await listOf(12, 5);
-    const client = createClient({ baseUrl: server.url, token: 't' });
-    const items = await collect(paginate((q) => client.listSessions(q), 10));
-    await client.close();
-    expect(items.map((s) => s.id)).toEqual(Array.from({ length: 12 }, (_, i) => `s${i}`));
+    // The reference service caps a page at the spec's 100, which is also paginate's largest ask.
+    const all = Array.from({ length: 12 }, (_, i) => `s${i}`);
+    const capped = async (q: PageQuery): Promise<SearchPage<string>> => {
+      const skip = q.skip ?? 0;
+      return { count: all.length, limit: 5, skip, items: all.slice(skip, skip + 5) };
+    };
+    expect(await collect(paginate(capped, 10))).toEqual(all);
   });
 
   it('stops on an empty page even if the count promised more', async () => {

@@ -59,6 +59,7 @@ test('a transaction inside another is a savepoint: its failure undoes only its o
 
     expect(() => store.transaction(() => {
       store.createSession('owner', crypto.randomUUID(), 'second', false, 1000);
+      store.transaction(() => store.createSession('owner', crypto.randomUUID(), 'released inner', false, 1000));
       throw new Error('outer failure');
     })).toThrow('outer failure');
     expect(store.listSessions('owner', {}, 0, 10).count).toBe(1);

@@ -167,4 +167,3 @@ describe('text that would break later is refused at upload, naming the field', (
     expect(content.text).toBe('a{}');
   });
 });
-

@@ -103,4 +103,3 @@ test('a workflow_name with a control character is a 422 naming workflow_name', a
   expect(error.detail).toEqual([{ loc: ['body', 'workflow_name'], msg: expect.stringContaining('U+000A (line feed) after "nightly"'), type: 'string_pattern_mismatch' }]);
   expect((await t.client.listSessions()).count).toBe(0);
 });
-

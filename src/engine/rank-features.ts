@@ -434,12 +434,14 @@ function markNesting(
  * icon on the page carries (`el-icon`, `anticon`) name the kit, not the icon.
  */
 function nameBareMenuOpeners(elements: readonly IndexedElement[], interactive: Uint8Array, iconLike: Uint8Array, fieldWords: string[][][]): void {
-  const kitWords = pageWideIconWords(elements, iconLike, fieldWords);
+  // Counted only once a page has such an opener: most pages have none.
+  let kitWords: Set<string> | undefined;
   for (let i = 0; i < elements.length; i++) {
     const e = elements[i] as IndexedElement;
     if (!interactive[i] || e.name !== '' || e.text !== '' || !opensMenu(e)) continue;
+    kitWords ??= pageWideIconWords(elements, iconLike, fieldWords);
     const icon = fieldWords[i]![FIELD_INDEX.icon]!;
-    if (icon.every((w) => kitWords.has(w))) icon.push(BARE_MENU_WORD);
+    if (icon.every((w) => (kitWords as Set<string>).has(w))) icon.push(BARE_MENU_WORD);
   }
 }
 
@@ -673,7 +675,6 @@ function addSiblingWords(
       const text = sibling.text || (isTextEntry(sibling) ? sibling.name : '');
       // A table or a list before the control is content, not what the control is about.
       if (text.length > SIBLING_TEXT_CAP) break;
-
       words.push(...wordsOf(text));
     }
     // With no label of its own, the neighbours' text is the control's label.

@@ -57,7 +57,7 @@ const READING_MARGINS: Record<Reading, number> = {
   structured: 0, flat: 0, 'verb-as-name': 0.05, 'verb-on-object': 0.05, literal: -0.02, 'plural-container': Infinity, 'type-noun': 0.1,
   'phrase-synonym': 0.05,
 };
-/** An anchor phrase's flat reading must beat its structured one by this much. */
+/** An anchor phrase's flat or record-noun reading must beat its structured one by this much. */
 const ANCHOR_READING_MARGIN = 0.05;
 /** Score of an element that fits a described kind when the description has no words. */
 const KIND_ONLY_SCORE = 0.8;
@@ -564,29 +564,20 @@ function applyRelations(f: PageFeatures, d: Description, scored: Scored[], depth
     if (d.reading === 'verb-on-object' && !relation.weak) for (const s of scored) s.score *= 0.6 + 0.4 * Math.min(1, top);
     const key = relation.weak ? 'context' : relation.kind;
     if (anchors.length === 0) {
-      if (!relation.weak) {
-        const factor = namesAbsentThing(f, relation.anchor) ? absentAnchorFactor(d, relation.anchor) : UNRESOLVED_RELATION_FACTOR;
-        for (const s of scored) {
-          s.score *= factor;
-          s.features[key] = 0;
-        }
-      }
+      if (!relation.weak) unresolved(scored, key, namesAbsentThing(f, relation.anchor) ? absentAnchorFactor(d, relation.anchor) : UNRESOLVED_RELATION_FACTOR);
       continue;
     }
     const rel = relationValues(f, relation.kind, scored, anchors, !isKindOnly(relation.anchor));
-    const namedControl = relation.word === 'with' && !relation.weak ? controlNamedBy(f, anchors) : -1;
     let max = 0;
     for (const v of rel.values()) if (v > max) max = v;
     // "the search box in the top bar" where no top bar holds any candidate: a place named
     // by its kind alone may be one the page draws but does not mark up; the words still say
     // what is wanted, so the relation counts as unresolved rather than failed.
     if (relation.kind === 'inside' && !relation.weak && max < UNPLACED_MAX && isKindOnly(relation.anchor)) {
-      for (const s of scored) {
-        s.score *= UNRESOLVED_RELATION_FACTOR;
-        s.features[key] = 0;
-      }
+      unresolved(scored, key, UNRESOLVED_RELATION_FACTOR);
       continue;
     }
+    const namedControl = relation.word === 'with' && !relation.weak ? controlNamedBy(f, anchors) : -1;
     for (const s of scored) {
       const raw = rel.get(s.i) ?? 0;
       const normalised = relation.kind === 'inside' || max === 0 ? raw : raw / max;
@@ -603,6 +594,14 @@ function applyRelations(f: PageFeatures, d: Description, scored: Scored[], depth
         s.features.hidden = 0.5;
       }
     }
+  }
+}
+
+/** A relation the page could not place: every candidate keeps `factor` of its score. */
+function unresolved(scored: Scored[], key: string, factor: number): void {
+  for (const s of scored) {
+    s.score *= factor;
+    s.features[key] = 0;
   }
 }
 

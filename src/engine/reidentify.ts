@@ -279,11 +279,10 @@ function rankBySimilarity(index: PageIndex, group: readonly ElementFingerprint[]
  * the labelled element is gone, no twin carries its distinctive words.
  */
 function separateTwins(scored: SimilarElement[], group: readonly ElementFingerprint[], surroundings: ReadonlyMap<number, string>): SimilarElement[] {
-  const { twinWindow, twinIdentity, distinctMin, distinctLead } = REIDENTIFY_THRESHOLDS;
+  const { twinWindow, distinctMin, distinctLead } = REIDENTIFY_THRESHOLDS;
   const best = scored[0];
   if (!best) return scored;
-  const identity = best.features.identity ?? 1;
-  const twins = scored.filter((s) => s.element.tag === best.element.tag && s.score >= best.score - twinWindow && (s.features.identity ?? 1) >= identity - twinIdentity);
+  const twins = scored.filter((s) => s.score >= best.score - twinWindow && isTwinOf(s, best));
   if (twins.length < 2) return scored;
   const words = twins.map((t) => new Set(tokens(surroundings.get(t.element.ordinal) ?? '')));
   const shared = (word: string): boolean => words.every((w) => w.has(word));
@@ -343,7 +342,7 @@ function insertSorted(list: SimilarElement[], item: SimilarElement): void {
  * differ only by their surroundings, so "less unlike" is not enough there.
  */
 function isConfident(best: SimilarElement, runnerUp: SimilarElement | undefined): boolean {
-  const { floor, exactIdentityFloor, margin, relativeMargin, identity, twinIdentity, twinNeighbours, samePlaceNeighbours } = REIDENTIFY_THRESHOLDS;
+  const { floor, exactIdentityFloor, margin, relativeMargin, identity, twinNeighbours, samePlaceNeighbours } = REIDENTIFY_THRESHOLDS;
   const { renamedIdentity, renamedNeighbours, renamedLead } = REIDENTIFY_THRESHOLDS;
   const second = runnerUp?.score ?? 0;
   const lead = best.score - second;
@@ -365,9 +364,15 @@ function isConfident(best: SimilarElement, runnerUp: SimilarElement | undefined)
   if (ownIdentity < identity && !renamedInPlace) return false;
   if (best.features.formerNeighbour) return false;
   if (inPlace || best.features.separatedTwin) return true;
-  // A twin is the same kind of element saying the same: a label's wrapper that repeats its text is not its twin.
-  const twin = runnerUp !== undefined && runnerUp.element.tag === best.element.tag && (runnerUp.features.identity ?? 1) >= ownIdentity - twinIdentity;
-  return !twin || neighbours >= twinNeighbours;
+  return runnerUp === undefined || !isTwinOf(runnerUp, best) || neighbours >= twinNeighbours;
+}
+
+/**
+ * A twin is the same kind of element saying as much about itself (within `twinIdentity`):
+ * a label's wrapper that repeats its text is not its twin.
+ */
+function isTwinOf(other: SimilarElement, best: SimilarElement): boolean {
+  return other.element.tag === best.element.tag && (other.features.identity ?? 1) >= (best.features.identity ?? 1) - REIDENTIFY_THRESHOLDS.twinIdentity;
 }
 
 function toCandidate(s: SimilarElement): Candidate {

@@ -260,7 +260,7 @@ export function readBooleanQuery(query: URLSearchParams, name: string): boolean 
   throw invalid([{ loc: ['query', name], msg: 'Input should be a valid boolean, unable to interpret input', type: 'bool_parsing' }]);
 }
 
-/** Decodes standard base64 (padding optional); undefined when the text is not base64. */
+/** Whether the text is standard base64 (padding optional). */
 export function isBase64(text: string): boolean {
   return text.length % 4 !== 1 && /^[A-Za-z0-9+/]*={0,2}$/.test(text);
 }

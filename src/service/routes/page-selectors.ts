@@ -19,7 +19,7 @@ import { findPageState, pageIndex } from './page-states.ts';
 const MAX_EXAMPLES = 5;
 const EXPLAIN_TOP = 10;
 
-export function toPageSelector(row: PageSelectorRow): PageSelector {
+function toPageSelector(row: PageSelectorRow): PageSelector {
   return {
     id: row.id,
     text: row.text,

@@ -29,6 +29,7 @@ export const sessionRoutes: Route[] = [
     path: '/session',
     handle(context) {
       return searchReply(context, (skip, limit) => {
+        // Read after skip and limit, so that when both are wrong the page query is the one reported.
         const filters = { workflow_id: context.query.get('workflow_id') ?? undefined, is_training: readBooleanQuery(context.query, 'is_training') };
         return context.shared.store.listSessions(context.owner, filters, skip, limit);
       }, toSession);
