@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ApiError } from '../../src/client/index.ts';
 import type { PageStateCreate } from '../../src/api/types.ts';
@@ -103,6 +104,8 @@ describe('auto_resolve_resources', () => {
       if (request.url === '/fonts/brand.woff2') return void response.writeHead(200, { 'content-type': 'font/woff2' }).end(Buffer.from([1, 2, 3, 4]));
       if (request.url === '/uploaded.css') return void response.writeHead(200, { 'content-type': 'text/css' }).end('p{}');
       if (request.url === '/shop/img/logo.png') return void response.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50]));
+      // A header value Node sends and reads (latin1) but no upload may carry: a C1 control character.
+      if (request.url === '/odd.css') return void response.writeHead(200, { 'content-type': 'text/css\u0085' }).end('a{}');
       response.writeHead(404).end();
     });
     await new Promise<void>((r) => site!.listen(0, '127.0.0.1', r));
@@ -112,7 +115,7 @@ describe('auto_resolve_resources', () => {
   const page = `<html><head><link rel="stylesheet" href="/css/site.css"><link rel="stylesheet" href="/uploaded.css"></head>
 <body><img src="img/logo.png" alt="logo"><button sl-identifier="go">Go</button></body></html>`;
 
-  async function resourcesOf(pageStateId: string, atLeast: number): Promise<{ url: string; resource_type: string }[]> {
+  async function resourcesOf(pageStateId: string, atLeast: number): Promise<{ id: string; url: string; resource_type: string }[]> {
     for (let i = 0; i < 100; i++) {
       const items = (await raw(t.url, `/page_resource/?page_state_id=${pageStateId}`)).body.items;
       if (items.length >= atLeast) return items;
@@ -140,6 +143,25 @@ describe('auto_resolve_resources', () => {
     const { createHash } = await import('node:crypto');
     const hash = createHash('md5').update(Buffer.from([1, 2, 3, 4]).toString('base64')).digest('hex');
     expect((await t.client.reconcilePageResource({ url: `${origin}/fonts/brand.woff2`, hash })).found).toBe(true);
+  });
+
+  test('a fetched resource whose content type could not be written back as a header is stored with none', async () => {
+    t = await startTestService({ allowLoopbackFetch: true });
+    const { origin } = await startSite();
+    const session = await openSession();
+    const html = '<html><head><link rel="stylesheet" href="/odd.css"></head><body><button>Go</button></body></html>';
+    const state = await t.client.createPageState(pageState(session.id, { url: `${origin}/index.html`, content: html, auto_resolve_resources: true }));
+    const [resource] = await resourcesOf(state.id, 1);
+    // The spec's answers carry no content type: the stored row is where it shows.
+    const db = new DatabaseSync(t.dbPath, { readOnly: true });
+    try {
+      expect(db.prepare('SELECT content_type FROM page_resources WHERE id = ?').get(resource!.id)).toEqual({ content_type: '' });
+    } finally {
+      db.close();
+    }
+    const content = await fetch(`${t.url}/page_resource/${resource!.id}/content`, { headers: { authorization: `Bearer ${t.token}` } });
+    expect(content.headers.get('content-type')).toBe('application/octet-stream');
+    expect(await content.text()).toBe('a{}');
   });
 
   test('without the test-only switch a loopback site is refused and the refusal is logged', async () => {

@@ -13,6 +13,7 @@ import { md5OfBase64 } from '../client/hash.ts';
 import { findCssReferences, scanHtml } from '../resources/references.ts';
 import { resolveHttpUrl } from '../resources/resolve.ts';
 import { fetchPublic, FetchRefused } from './ssrf-fetch.ts';
+import { isHeaderValue } from './validate.ts';
 import type { Shared } from './context.ts';
 
 /** At most this many fetches per page state, a few at a time, within this total time. */
@@ -55,7 +56,9 @@ export async function autoResolveResources(shared: Shared, owner: string, pageSt
             id: crypto.randomUUID(),
             url: item.url,
             resource_type: item.resource_type,
-            content_type: fetched.contentType,
+            // A remote server's header is not checked as an upload's is: a value that could
+            // not be written back as a header (a control character) is stored as unknown.
+            content_type: isHeaderValue(fetched.contentType) ? fetched.contentType : '',
             content_md5: md5OfBase64(fetched.bytes.toString('base64')),
             bytes: fetched.bytes,
           }, Date.now());
