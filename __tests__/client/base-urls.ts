@@ -18,6 +18,10 @@ export const REFUSED_BASE_URLS: Array<[given: string, why: string]> = [
   ['https://user:s3cret@ps.example.com', 'must not carry a user name or password'],
   // Unparseable (a space in the host), yet still holding a password that must not be echoed.
   ['https://user:s3cret@ps example.com', 'must be an http:// or https:// address, got "https://***@ps example.com"'],
+  // ...whose password may hold "/", "@" or a space itself.
+  ['https://user:s3/cret@ps example.com', 'must be an http:// or https:// address, got "https://***@ps example.com"'],
+  ['https://user:p@s3cret@ps example.com', 'must be an http:// or https:// address, got "https://***@ps example.com"'],
+  ['https://user:s3cret x@ps example.com', 'must be an http:// or https:// address, got "https://***@ps example.com"'],
   ['https://ps.example.com/api/?tenant=a', 'must not carry a query or fragment; give "https://ps.example.com/api"'],
   ['https://ps.example.com/api#v1', 'must not carry a query or fragment; give "https://ps.example.com/api"'],
 ];

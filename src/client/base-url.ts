@@ -23,8 +23,9 @@ export function checkBaseUrl(value: string): BaseUrlCheck {
   try {
     url = new URL(value);
   } catch {
-    // Even unparseable, "user:secret@host" may hold a password: the message must not repeat it.
-    return { ok: false, problem: { reason: 'not-a-url', value: value.replace(/\/\/[^/@\s]*@/, '//***@') } };
+    // Even unparseable, "user:secret@host" may hold a password, itself holding "/", "@" or a
+    // space: everything up to the last "@" goes, so the message cannot repeat any of it.
+    return { ok: false, problem: { reason: 'not-a-url', value: value.replace(/^([a-z][\w+.-]*:\/\/)?.*@/is, '$1***@') } };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return { ok: false, problem: { reason: 'not-http', protocol: url.protocol } };
