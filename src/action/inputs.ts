@@ -3,6 +3,7 @@
  * value is a user mistake: the error names the input and says what it accepts.
  */
 import { checkBaseUrl, describeBaseUrlProblem } from '../client/base-url.ts';
+import { concurrencyOf } from '../check/pool.ts';
 import { FAIL_ON_VALUES, parseFailOn, type FailOn } from '../check/verdict.ts';
 import { Defaults, Inputs, RunnerEnv, type InputName } from './constants.ts';
 
@@ -55,8 +56,8 @@ export function parseBaseUrl(value: string): string {
 
 export function parseConcurrency(value: string): number {
   if (value === '') return Defaults.Concurrency;
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < 1 || n > Defaults.MaxConcurrency) {
+  const n = concurrencyOf(value);
+  if (n === undefined) {
     throw new InputError(
       Inputs.Concurrency,
       `must be a whole number from 1 to ${Defaults.MaxConcurrency}, got "${value}"`,

@@ -4,6 +4,15 @@ export const DEFAULT_CONCURRENCY = 8;
 export const MAX_CONCURRENCY = 64;
 
 /**
+ * The concurrency a user wrote ("8"), or undefined when it is not a whole number from 1 to
+ * MAX_CONCURRENCY; each caller says so in its own words (input "concurrency", --concurrency).
+ */
+export function concurrencyOf(text: string): number | undefined {
+  const n = Number(text);
+  return /^\d+$/.test(text) && Number.isSafeInteger(n) && n >= 1 && n <= MAX_CONCURRENCY ? n : undefined;
+}
+
+/**
  * Bounded concurrency: run `task` over `items` with at most `limit` in flight, results in
  * input order. When a task throws, no new task starts; the first error is rethrown once
  * the tasks already running have settled, so nothing is left dangling.

@@ -10,7 +10,7 @@ import { checkBaseUrl, connectService, describeBaseUrlProblem, ServiceCallError,
 import { BaselineError, parseBaseline } from '../check/baseline.ts';
 import { loadManifest } from '../check/load.ts';
 import { formatProblem, ManifestError } from '../check/manifest.ts';
-import { DEFAULT_CONCURRENCY, MAX_CONCURRENCY } from '../check/pool.ts';
+import { concurrencyOf, DEFAULT_CONCURRENCY, MAX_CONCURRENCY } from '../check/pool.ts';
 import { CheckAbortedError, runCheck } from '../check/run-check.ts';
 import type { Baseline, CheckLog, CheckReport, SelectorResult, SourcePosition } from '../check/types.ts';
 import { parseFailOn, shouldFail, type FailOn } from '../check/verdict.ts';
@@ -150,8 +150,8 @@ function readArgs(argv: string[], env: NodeJS.ProcessEnv): CheckArgs | 'help' {
     if (token === '') throw new UsageError('--base-url needs a token: pass --token or set PAGE_SELECTOR_TOKEN');
   }
   const concurrencyText = values.concurrency ?? String(DEFAULT_CONCURRENCY);
-  const concurrency = Number(concurrencyText);
-  if (!/^\d+$/.test(concurrencyText.trim()) || concurrency < 1 || concurrency > MAX_CONCURRENCY) {
+  const concurrency = concurrencyOf(concurrencyText.trim());
+  if (concurrency === undefined) {
     throw new UsageError(`--concurrency must be a whole number from 1 to ${MAX_CONCURRENCY}; got "${concurrencyText}"`);
   }
   let failOn: FailOn;
