@@ -8603,8 +8603,9 @@ function checkBaseUrl(value) {
         url = new URL(value);
     }
     catch {
-        // Even unparseable, "user:secret@host" may hold a password: the message must not repeat it.
-        return { ok: false, problem: { reason: 'not-a-url', value: value.replace(/\/\/[^/@\s]*@/, '//***@') } };
+        // Even unparseable, "user:secret@host" may hold a password, itself holding "/", "@" or a
+        // space: everything up to the last "@" goes, so the message cannot repeat any of it.
+        return { ok: false, problem: { reason: 'not-a-url', value: value.replace(/^([a-z][\w+.-]*:\/\/)?.*@/is, '$1***@') } };
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
         return { ok: false, problem: { reason: 'not-http', protocol: url.protocol } };
@@ -9857,6 +9858,14 @@ const DEFAULT_CONCURRENCY = 8;
 /** The most calls in flight those accept. */
 const MAX_CONCURRENCY = 64;
 /**
+ * The concurrency a user wrote ("8"), or undefined when it is not a whole number from 1 to
+ * MAX_CONCURRENCY; each caller says so in its own words (input "concurrency", --concurrency).
+ */
+function concurrencyOf(text) {
+    const n = Number(text);
+    return /^\d+$/.test(text) && Number.isSafeInteger(n) && n >= 1 && n <= MAX_CONCURRENCY ? n : undefined;
+}
+/**
  * Bounded concurrency: run `task` over `items` with at most `limit` in flight, results in
  * input order. When a task throws, no new task starts; the first error is rethrown once
  * the tasks already running have settled, so nothing is left dangling.
@@ -10517,8 +10526,8 @@ function readArgs(argv, env) {
             throw new UsageError('--base-url needs a token: pass --token or set PAGE_SELECTOR_TOKEN');
     }
     const concurrencyText = values.concurrency ?? String(DEFAULT_CONCURRENCY);
-    const concurrency = Number(concurrencyText);
-    if (!/^\d+$/.test(concurrencyText.trim()) || concurrency < 1 || concurrency > MAX_CONCURRENCY) {
+    const concurrency = concurrencyOf(concurrencyText.trim());
+    if (concurrency === undefined) {
         throw new UsageError(`--concurrency must be a whole number from 1 to ${MAX_CONCURRENCY}; got "${concurrencyText}"`);
     }
     let failOn;

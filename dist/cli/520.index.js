@@ -51817,11 +51817,13 @@ function markNesting(elements, interactive, clickableAncestor, iconLike, wrapper
  * icon on the page carries (`el-icon`, `anticon`) name the kit, not the icon.
  */
 function nameBareMenuOpeners(elements, interactive, iconLike, fieldWords) {
-    const kitWords = pageWideIconWords(elements, iconLike, fieldWords);
+    // Counted only once a page has such an opener: most pages have none.
+    let kitWords;
     for (let i = 0; i < elements.length; i++) {
         const e = elements[i];
         if (!interactive[i] || e.name !== '' || e.text !== '' || !opensMenu(e))
             continue;
+        kitWords ??= pageWideIconWords(elements, iconLike, fieldWords);
         const icon = fieldWords[i][FIELD_INDEX.icon];
         if (icon.every((w) => kitWords.has(w)))
             icon.push(BARE_MENU_WORD);
@@ -54394,7 +54396,8 @@ function cardHeadedBy(f, a) {
  * The relation's raw score for each candidate against one anchor. "after"/"before" are
  * ordered afterwards (nearest first), so here they only say which side the element is on.
  */
-function relationScore(f, kind, i, a, titled = true) {
+/** `titled`: the anchor is named by words, so it may stand for the card it heads (`insideScore`). */
+function relationScore(f, kind, i, a, titled) {
     switch (kind) {
         case 'inside':
             return insideScore(f, i, a, titled);
@@ -55260,7 +55263,7 @@ const READING_MARGINS = {
     structured: 0, flat: 0, 'verb-as-name': 0.05, 'verb-on-object': 0.05, literal: -0.02, 'plural-container': Infinity, 'type-noun': 0.1,
     'phrase-synonym': 0.05,
 };
-/** An anchor phrase's flat reading must beat its structured one by this much. */
+/** An anchor phrase's flat or record-noun reading must beat its structured one by this much. */
 const ANCHOR_READING_MARGIN = 0.05;
 /** Score of an element that fits a described kind when the description has no words. */
 const KIND_ONLY_SCORE = 0.8;
@@ -55758,17 +55761,11 @@ function applyRelations(f, d, scored, depth) {
                 s.score *= 0.6 + 0.4 * Math.min(1, top);
         const key = relation.weak ? 'context' : relation.kind;
         if (anchors.length === 0) {
-            if (!relation.weak) {
-                const factor = namesAbsentThing(f, relation.anchor) ? absentAnchorFactor(d, relation.anchor) : UNRESOLVED_RELATION_FACTOR;
-                for (const s of scored) {
-                    s.score *= factor;
-                    s.features[key] = 0;
-                }
-            }
+            if (!relation.weak)
+                unresolved(scored, key, namesAbsentThing(f, relation.anchor) ? absentAnchorFactor(d, relation.anchor) : UNRESOLVED_RELATION_FACTOR);
             continue;
         }
         const rel = relationValues(f, relation.kind, scored, anchors, !isKindOnly(relation.anchor));
-        const namedControl = relation.word === 'with' && !relation.weak ? controlNamedBy(f, anchors) : -1;
         let max = 0;
         for (const v of rel.values())
             if (v > max)
@@ -55777,12 +55774,10 @@ function applyRelations(f, d, scored, depth) {
         // by its kind alone may be one the page draws but does not mark up; the words still say
         // what is wanted, so the relation counts as unresolved rather than failed.
         if (relation.kind === 'inside' && !relation.weak && max < UNPLACED_MAX && isKindOnly(relation.anchor)) {
-            for (const s of scored) {
-                s.score *= UNRESOLVED_RELATION_FACTOR;
-                s.features[key] = 0;
-            }
+            unresolved(scored, key, UNRESOLVED_RELATION_FACTOR);
             continue;
         }
+        const namedControl = relation.word === 'with' && !relation.weak ? controlNamedBy(f, anchors) : -1;
         for (const s of scored) {
             const raw = rel.get(s.i) ?? 0;
             const normalised = relation.kind === 'inside' || max === 0 ? raw : raw / max;
@@ -55799,6 +55794,13 @@ function applyRelations(f, d, scored, depth) {
                 s.features.hidden = 0.5;
             }
         }
+    }
+}
+/** A relation the page could not place: every candidate keeps `factor` of its score. */
+function unresolved(scored, key, factor) {
+    for (const s of scored) {
+        s.score *= factor;
+        s.features[key] = 0;
     }
 }
 /**
@@ -56952,12 +56954,11 @@ function rankBySimilarity(index, group, description) {
  * the labelled element is gone, no twin carries its distinctive words.
  */
 function separateTwins(scored, group, surroundings) {
-    const { twinWindow, twinIdentity, distinctMin, distinctLead } = REIDENTIFY_THRESHOLDS;
+    const { twinWindow, distinctMin, distinctLead } = REIDENTIFY_THRESHOLDS;
     const best = scored[0];
     if (!best)
         return scored;
-    const identity = best.features.identity ?? 1;
-    const twins = scored.filter((s) => s.element.tag === best.element.tag && s.score >= best.score - twinWindow && (s.features.identity ?? 1) >= identity - twinIdentity);
+    const twins = scored.filter((s) => s.score >= best.score - twinWindow && isTwinOf(s, best));
     if (twins.length < 2)
         return scored;
     const words = twins.map((t) => new Set(tokens(surroundings.get(t.element.ordinal) ?? '')));
@@ -57014,7 +57015,7 @@ function insertSorted(list, item) {
  * differ only by their surroundings, so "less unlike" is not enough there.
  */
 function isConfident(best, runnerUp) {
-    const { floor, exactIdentityFloor, margin, relativeMargin, identity, twinIdentity, twinNeighbours, samePlaceNeighbours } = REIDENTIFY_THRESHOLDS;
+    const { floor, exactIdentityFloor, margin, relativeMargin, identity, twinNeighbours, samePlaceNeighbours } = REIDENTIFY_THRESHOLDS;
     const { renamedIdentity, renamedNeighbours, renamedLead } = REIDENTIFY_THRESHOLDS;
     const second = runnerUp?.score ?? 0;
     const lead = best.score - second;
@@ -57040,9 +57041,14 @@ function isConfident(best, runnerUp) {
         return false;
     if (inPlace || best.features.separatedTwin)
         return true;
-    // A twin is the same kind of element saying the same: a label's wrapper that repeats its text is not its twin.
-    const twin = runnerUp !== undefined && runnerUp.element.tag === best.element.tag && (runnerUp.features.identity ?? 1) >= ownIdentity - twinIdentity;
-    return !twin || neighbours >= twinNeighbours;
+    return runnerUp === undefined || !isTwinOf(runnerUp, best) || neighbours >= twinNeighbours;
+}
+/**
+ * A twin is the same kind of element saying as much about itself (within `twinIdentity`):
+ * a label's wrapper that repeats its text is not its twin.
+ */
+function isTwinOf(other, best) {
+    return other.element.tag === best.element.tag && (other.features.identity ?? 1) >= (best.features.identity ?? 1) - REIDENTIFY_THRESHOLDS.twinIdentity;
 }
 function reidentify_toCandidate(s) {
     const e = s.element;

@@ -1073,7 +1073,7 @@ function readBooleanQuery(query, name) {
         return false;
     throw invalid([{ loc: ['query', name], msg: 'Input should be a valid boolean, unable to interpret input', type: 'bool_parsing' }]);
 }
-/** Decodes standard base64 (padding optional); undefined when the text is not base64. */
+/** Whether the text is standard base64 (padding optional). */
 function isBase64(text) {
     return text.length % 4 !== 1 && /^[A-Za-z0-9+/]*={0,2}$/.test(text);
 }
@@ -1448,6 +1448,7 @@ function parseIpv6(text) {
 
 
 
+
 /** At most this many fetches per page state, a few at a time, within this total time. */
 const MAX_FETCHES = 100;
 const CONCURRENCY = 4;
@@ -1482,7 +1483,9 @@ async function autoResolveResources(shared, owner, pageStateId, pageUrl, html, s
                         id: crypto.randomUUID(),
                         url: item.url,
                         resource_type: item.resource_type,
-                        content_type: fetched.contentType,
+                        // A remote server's header is not checked as an upload's is: a value that could
+                        // not be written back as a header (a control character) is stored as unknown.
+                        content_type: isHeaderValue(fetched.contentType) ? fetched.contentType : '',
                         content_md5: (0,hash/* md5OfBase64 */.H)(fetched.bytes.toString('base64')),
                         bytes: fetched.bytes,
                     }, Date.now());
@@ -1778,6 +1781,7 @@ const sessionRoutes = [
         path: '/session',
         handle(context) {
             return searchReply(context, (skip, limit) => {
+                // Read after skip and limit, so that when both are wrong the page query is the one reported.
                 const filters = { workflow_id: context.query.get('workflow_id') ?? undefined, is_training: readBooleanQuery(context.query, 'is_training') };
                 return context.shared.store.listSessions(context.owner, filters, skip, limit);
             }, sessions_toSession);
