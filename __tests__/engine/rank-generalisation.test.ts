@@ -984,3 +984,29 @@ describe('labels people shorten or point at', () => {
     expect(p.pick('search box')).toEqual(p.at('search'));
   });
 });
+
+describe('expanding or collapsing means the toggle of what is named', () => {
+  it('"expand the Search engine section" is its summary, not the fieldset', () => {
+    const p = onPage(`<form><fieldset class="module"><h2>Content</h2><label for="t">Title</label><input id="t"></fieldset>
+      <fieldset class="module collapse"><details><summary data-k="summary"><h2>Search engine</h2></summary>
+      <label for="m">Meta title</label><input id="m"></details></fieldset></form>`);
+    expect(p.pick('expand the Search engine section')).toEqual(p.at('summary'));
+  });
+
+  it('"expand Core concepts" is the caret beside the category link; "expand Invoices" the tree item\'s toggle button', () => {
+    const p = onPage(`<nav><ul><li><a href="/intro">Introduction</a></li>
+      <li><div><a href="/core">Core concepts</a><button aria-expanded="false" aria-label="Expand sidebar category" data-k="caret"></button></div></li>
+      <li><div><a href="/guides">Guides</a><button aria-expanded="false" aria-label="Expand sidebar category"></button></div></li></ul></nav>
+      <ul role="tree"><li role="treeitem" aria-expanded="false"><div><button class="tree-toggle-button" data-k="toggle"><svg></svg></button><span>Invoices</span></div></li>
+      <li role="treeitem" aria-expanded="false"><div><button class="tree-toggle-button"><svg></svg></button><span>Photos</span></div></li></ul>`);
+    expect(p.pick('expand Core concepts')).toEqual(p.at('caret'));
+    expect(p.pick('expand Invoices')).toEqual(p.at('toggle'));
+  });
+
+  it('"collapse the Forms menu" is the button that says whether Forms is expanded, not a link to Forms', () => {
+    const p = onPage(`<aside><nav><button aria-expanded="true" data-k="forms"><span>Forms</span><span class="badge">Hot</span></button>
+      <div><a href="/forms/basic">Basic</a><a href="/forms/advanced">Advanced</a></div><button aria-expanded="false"><span>Tables</span></button></nav></aside>
+      <main><nav class="breadcrumb"><a href="/">Home</a><a href="/forms">Forms</a></nav></main>`);
+    expect(p.pick('collapse the Forms menu')).toEqual(p.at('forms'));
+  });
+});

@@ -82,6 +82,8 @@ export interface Description {
   pluralFromNoun?: boolean;
   /** The value a "select X from Y" instruction chooses, as words: an open list's option may be the answer. */
   chosen?: string[];
+  /** "expand the Billing section", "collapse the Forms menu": the control that shows or hides what is named. */
+  disclose?: boolean;
   relations: Relation[];
   /** Confidence factor of this reading (below 1 when the ranking had to drop words). */
   penalty: number;
@@ -320,6 +322,8 @@ const FILLER_BEFORE_VERB = new Set(['please', 'then', 'now', 'just', 'also', 'ki
 const VERB_PARTICLES = new Set(['on', 'in', 'into', 'at', 'over', 'out', 'onto', 'upon', 'to', 'through', 'between', 'for', 'off']);
 /** Verbs that also name the button that does them ("Close the dialog" -> its Close button). */
 const VERBS_NAMING_BUTTONS = new Set(['close', 'dismiss', 'expand', 'collapse', 'open', 'delete', 'remove', 'edit', 'save', 'cancel', 'submit', 'share', 'download', 'print', 'reply']);
+/** Verbs that show or hide a section, a menu or a tree item by its toggle. */
+const DISCLOSING_VERBS: ReadonlySet<string> = new Set(['expand', 'collapse', 'unfold']);
 /** Verbs after "to" that start a purpose clause ("... to mark it as important"). */
 const PURPOSE_VERBS = new Set([
   'mark', 'delete', 'remove', 'continue', 'proceed', 'save', 'confirm', 'finish', 'complete', 'submit', 'signin', 'login',
@@ -354,6 +358,7 @@ function parseInstruction(clause: WordToken[], quotes: string[], depth: number):
   if (description.kind === null && action === 'click' && (objectTokens[0]?.word === 'your' || objectTokens[0]?.word === 'my')) action = 'type';
   description.action = verb && NAVIGATION_VERBS.has(verb) && verb !== 'find' && verb !== 'locate' ? 'navigate' : action;
   if (chosen.length > 0) description.chosen = chosen;
+  if (verb !== null && DISCLOSING_VERBS.has(verb)) description.disclose = true;
   description.hints.push(...purpose.filter((t) => t.quote === undefined && isContentWord(t.word)).map((t) => t.word));
   if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb)) description.hints.push(verb);
   if (action === 'check' && (description.kind === 'row' || description.kind === 'item')) tickRowByCheckbox(description);

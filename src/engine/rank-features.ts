@@ -69,6 +69,8 @@ export interface PageFeatures {
   readonly interactive: Uint8Array;
   /** Looks like an icon: img/svg/i, or an empty element whose class says icon. */
   readonly iconLike: Uint8Array;
+  /** Shows or hides content: a summary, a control with aria-expanded, a kit's toggle or caret. */
+  readonly disclosure: Uint8Array;
   /** Has a child with exactly the same text: the child is the more specific match. */
   readonly wrapper: Uint8Array;
   /** Sits inside a clickable element that carries the same text (or is its icon): the clickable one answers. */
@@ -141,6 +143,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
   const answerable = new Uint8Array(n);
   const interactive = new Uint8Array(n);
   const iconLike = new Uint8Array(n);
+  const disclosure = new Uint8Array(n);
   const wrapper = new Uint8Array(n);
   const absorbed = new Uint8Array(n);
   const wrapsInteractive = new Uint8Array(n);
@@ -208,6 +211,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
   markClickables(elements, interactive, end, wrapsInteractive, clickableAncestor, interactiveInside);
   markNesting(elements, interactive, clickableAncestor, iconLike, wrapper, absorbed, fieldWords, hintWords);
   nameBareMenuOpeners(elements, interactive, iconLike, fieldWords);
+  markDisclosures(elements, interactive, disclosure, hintWords, fieldWords);
   addValueNames(interactive, interactiveInside, valueLabel, hintWords, fieldWords);
   addContextWords(elements, fieldWords, hintWords);
   const siblings = siblingLinks(elements, interactive);
@@ -222,7 +226,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
   addDialogTitles(elements, end, label, labelLength, wordsOf);
   const { vocabulary, postings, wordId } = invert(fieldWords);
   return {
-    elements, depth, end, answerable, interactive, iconLike, wrapper, absorbed, wrapsInteractive, clickableAncestor,
+    elements, depth, end, answerable, interactive, iconLike, disclosure, wrapper, absorbed, wrapsInteractive, clickableAncestor,
     interactiveInside, headerRow, label, labelLength, addressLabel, hintWords,
     fieldWords, vocabulary, postings, wordId, similar: new Map(), evidence: new Map(), derived: new Map(), bigrams: collectBigrams(label, fieldWords, interactive, interactiveInside),
   };
@@ -446,6 +450,30 @@ function nameBareMenuOpeners(elements: readonly IndexedElement[], interactive: U
 }
 
 const BARE_MENU_WORD = 'more';
+
+/** What every control that shows and hides content does, whatever its label says. */
+const DISCLOSURE_WORDS: readonly string[] = ['expand', 'collapse', 'toggle'];
+/** Class words of kits' disclosure controls (`nav-dropdown-toggle`, `menu__caret`, `p-tree-node-toggle-button`). */
+const DISCLOSURE_CLASS_WORDS: ReadonlySet<string> = new Set([
+  'toggle', 'toggler', 'collapse', 'collapsed', 'collapsible', 'expand', 'expander', 'expandable', 'accordion', 'caret', 'chevron', 'disclosure',
+]);
+
+/**
+ * Controls that show or hide content: a `<summary>`, a control that says whether it is
+ * expanded (a combobox's list is a value picker, not a section), or one whose kit names
+ * it a toggle or a caret. People call them by what they do ("the expand arrow",
+ * "collapse the sidebar"), so they carry those words.
+ */
+function markDisclosures(elements: readonly IndexedElement[], interactive: Uint8Array, disclosure: Uint8Array, hintWords: string[][], fieldWords: string[][][]): void {
+  for (let i = 0; i < elements.length; i++) {
+    const e = elements[i] as IndexedElement;
+    const expands = e.attributes['aria-expanded'] !== undefined && e.role !== 'combobox';
+    if (e.tag !== 'summary' && !(interactive[i] && (expands || (hintWords[i] ?? []).some((w) => DISCLOSURE_CLASS_WORDS.has(w))))) continue;
+    disclosure[i] = 1;
+    hintWords[i] = [...(hintWords[i] ?? []), ...DISCLOSURE_WORDS];
+    fieldWords[i]![FIELD_INDEX.icon]!.push(...DISCLOSURE_WORDS);
+  }
+}
 /** A class word on at least this share of a page's icons (and on several) is the kit's. */
 const KIT_WORD_SHARE = 0.3;
 

@@ -52,7 +52,7 @@ function isLaterCell(f: PageFeatures, i: number): boolean {
  * Gives `control` the score `lent` unless it already scores as much, marking where the
  * score came from; a control that fits its kind by being lent to keeps kind 1.
  */
-function lendScore(scored: Scored[], byIndex: Map<number, Scored>, control: number, lent: number, source: 'rowLabel' | 'sectionLabel'): void {
+function lendScore(scored: Scored[], byIndex: Map<number, Scored>, control: number, lent: number, source: 'rowLabel' | 'sectionLabel' | 'toggleOf'): void {
   const existing = byIndex.get(control);
   if (existing && existing.score >= lent) return;
   const features = { ...(existing?.features ?? {}), [source]: 1, kind: 1 };
@@ -131,6 +131,59 @@ function labelAgreement(f: PageFeatures, control: number, labelMatch: ReadonlyMa
   if (label.length === 0) return 'empty';
   return label.some((w) => labelMatch.has(w)) ? 'shares' : 'differs';
 }
+
+/** A toggle named by what it shows keeps this much of its title's score; the title itself keeps the second figure. */
+const TOGGLE_FACTOR = 0.97;
+const NOT_THE_TOGGLE_FACTOR = 0.9;
+/** How many elements a title, or the small wrapper around it, may hold for a toggle found there to be its own. */
+const TOGGLE_SPAN = 12;
+
+/**
+ * "expand the Search engine section", "expand Invoices", "collapse the Forms menu": the
+ * words name a section, a tree item or a menu, and the user clicks the control that
+ * shows or hides it: the section's summary, the item's caret button beside its link.
+ * An element matching the words lends its score to its toggle, and keeps less itself.
+ */
+export function lendToToggles(f: PageFeatures, scored: Scored[], floor: number): void {
+  const byIndex = new Map(scored.map((s) => [s.i, s]));
+  for (const s of [...scored]) {
+    if (s.score < floor || s.features.toggleOf) continue;
+    const toggle = toggleOf(f, s.i);
+    if (toggle < 0 || toggle === s.i) continue;
+    const fit = s.features.kind ?? 1;
+    lendScore(scored, byIndex, toggle, (s.score / fit) * TOGGLE_FACTOR, 'toggleOf');
+    s.score *= NOT_THE_TOGGLE_FACTOR;
+  }
+}
+
+/**
+ * The toggle of what element i titles: a toggle at the start of i itself (a tree item's
+ * caret, a fieldset's summary), else i when it is one, else the one toggle beside it in
+ * a small wrapper (the caret button next to a sidebar link). -1 when none.
+ */
+function toggleOf(f: PageFeatures, i: number): number {
+  const inner = firstToggleWithin(f, i);
+  if (inner >= 0) return inner;
+  if (f.disclosure[i]) return i;
+  const p = (f.elements[i] as IndexedElement).parent;
+  if (p < 0 || (f.end[p] as number) - p > TOGGLE_SPAN) return -1;
+  const toggles: number[] = [];
+  for (let x = p + 1; x <= (f.end[p] as number); x++) if (f.disclosure[x] && !(f.elements[x] as IndexedElement).hidden && !(x >= i && x <= (f.end[i] as number))) toggles.push(x);
+  return toggles.length === 1 ? (toggles[0] as number) : -1;
+}
+
+/** The first visible toggle among i's first few descendants, before any nested list (which holds other items' toggles). */
+function firstToggleWithin(f: PageFeatures, i: number): number {
+  const last = Math.min(f.end[i] as number, i + TOGGLE_SPAN);
+  for (let x = i + 1; x <= last; x++) {
+    const e = f.elements[x] as IndexedElement;
+    if (NESTED_LIST_TAGS.has(e.tag) || e.role === 'group' || e.role === 'treeitem') return -1;
+    if (f.disclosure[x] && !e.hidden) return x;
+  }
+  return -1;
+}
+
+const NESTED_LIST_TAGS: ReadonlySet<string> = new Set(['ul', 'ol', 'li']);
 
 /** A form's submit button, named by the heading over the form, keeps this much of the heading's score. */
 const SECTION_SUBMIT_FACTOR = 0.95;

@@ -40,7 +40,7 @@ import { featuresOf, type PageFeatures } from './rank-features.ts';
 import { bestFirst, cachedEvidence, elementsWithEvidence, fallbackReading, labelPrecision, labelsAControl, queryOf, textScore, unique, type Query, type Scored } from './rank-query.ts';
 import { actionFit, kindFit } from './rank-roles.ts';
 import { inHeadingSection, isDescendant, isHeading, orderDecay, relationScore } from './rank-relations.ts';
-import { isSubmit, lendToRowControls, lendToSectionSubmit } from './rank-rows.ts';
+import { isSubmit, lendToRowControls, lendToSectionSubmit, lendToToggles } from './rank-rows.ts';
 import { CONFIDENCE_FLOOR, everyCountedItem, select } from './rank-select.ts';
 import type { Candidate, IndexedElement, PageIndex } from './types.ts';
 import { CONTAINER_KINDS, type RoleKind } from './vocabulary.ts';
@@ -269,6 +269,7 @@ function scoreDescription(f: PageFeatures, original: Description, depth: number)
     lendToRowControls(f, scored, q.labelMatch, CONFIDENCE_FLOOR * 0.8, d.action);
   }
   if (depth === 0 && d.kind === 'button') lendToSectionSubmit(f, scored, CONFIDENCE_FLOOR * 0.8);
+  if (depth === 0 && d.disclose) lendToToggles(f, scored, CONFIDENCE_FLOOR * 0.8);
   // 6. relations
   applyRelations(f, d, scored, depth);
   if (depth === 0) preferSubmitForCommitWord(f, d, scored);

@@ -29,6 +29,8 @@ export interface KeyAttributes {
   icon?: string;
   /** "menu", "true", "listbox"...: the control opens a pop-up. */
   'aria-haspopup'?: string;
+  /** "true" or "false": the control shows or hides content (a disclosure, a menu, a tree item). */
+  'aria-expanded'?: string;
   /** These two mark elements script makes clickable (`<span onclick>`, `<div tabindex="0">`). */
   tabindex?: string;
   onclick?: string;
