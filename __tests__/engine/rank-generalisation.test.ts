@@ -1010,3 +1010,15 @@ describe('expanding or collapsing means the toggle of what is named', () => {
     expect(p.pick('collapse the Forms menu')).toEqual(p.at('forms'));
   });
 });
+
+describe('the × that takes a tag or a task away', () => {
+  it('"remove the Q3 renewal tag" is the close button in that tag; "the x icon in the last task" is that row\'s remove button', () => {
+    const p = onPage(`<section><h3>Tags</h3><ul><li><span>Enterprise<button aria-label="close"><svg></svg></button></span></li>
+      <li><span>Q3 renewal<button aria-label="close" data-k="q3"><svg></svg></button></span></li></ul>
+      <footer><button>Delete</button><button>Cancel</button></footer></section>
+      <table><tr><td>Write the report</td><td><button title="Edit"><i class="now-ui-icons ui-2_settings-90"></i></button><button title="Remove"><i class="now-ui-icons ui-1_simple-remove"></i></button></td></tr>
+      <tr><td>Call the bank</td><td><button title="Edit"><i class="now-ui-icons ui-2_settings-90"></i></button><button title="Remove" data-k="last"><i class="now-ui-icons ui-1_simple-remove"></i></button></td></tr></table>`);
+    expect(p.pick('remove the Q3 renewal tag')).toEqual(p.at('q3'));
+    expect(p.pick('the x icon in the last task')).toEqual(p.at('last'));
+  });
+});
