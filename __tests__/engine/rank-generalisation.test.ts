@@ -1022,3 +1022,11 @@ describe('the × that takes a tag or a task away', () => {
     expect(p.pick('the x icon in the last task')).toEqual(p.at('last'));
   });
 });
+
+describe('"page 3" is the pager\'s page', () => {
+  it('the link named "Page 3", not the "3 comments" link drawn as a speech bubble and a 3 before it', () => {
+    const p = onPage(`<main><ul><li><a href="/issues/1">Fix login</a> <a href="/issues/1#comments" aria-label="3 comments"><svg class="octicon octicon-comment"></svg> <span>3</span></a></li></ul>
+      <nav aria-label="Pagination"><a aria-label="Page 1" href="?page=1">1</a><a aria-label="Page 2" href="?page=2">2</a><a aria-label="Page 3" href="?page=3" data-k="p3">3</a></nav></main>`);
+    expect(p.pick('go to page 3')).toEqual(p.at('p3'));
+  });
+});

@@ -387,6 +387,11 @@ function applyHeadNoun(d: Description, tokens: WordToken[], quotes: string[]): v
       d.quotedText.push(asWritten(quotes[t.quote] ?? ''));
       continue;
     }
+    // "page 3": the page counted by a pager, whose links say "3" and whose classes or names say page.
+    if (t.word === 'page' && /^\d+$/.test(tokens[k + 1]?.word ?? '') && tokens[k + 1]?.quote === undefined) {
+      d.hints.push(t.word);
+      continue;
+    }
     if (!isContentWord(t.word) || PLURAL_DETERMINERS.has(t.word)) continue;
     const kind = roleWordOf(t.word);
     // "email input field": the same kind twice; "Culture section link": a container
