@@ -1030,3 +1030,11 @@ describe('"page 3" is the pager\'s page', () => {
     expect(p.pick('go to page 3')).toEqual(p.at('p3'));
   });
 });
+
+describe('money-off codes go by several names', () => {
+  it('"type CIAO20 into the discount code field" is the promo code box', () => {
+    const p = onPage(`<form><label for="n">Note for the rider</label><textarea id="n"></textarea>
+      <input id="promo" aria-label="Promo code" data-k="promo"><button>Apply</button></form>`);
+    expect(p.pick('type CIAO20 into the discount code field')).toEqual(p.at('promo'));
+  });
+});

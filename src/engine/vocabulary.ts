@@ -126,6 +126,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['signout', 'logout', 'logoff', 'signoff'],
   ['signup', 'register', 'registration', 'join', 'enroll', 'enrol'],
   ['cart', 'basket', 'bag', 'trolley'],
+  // The code a shopper types for money off.
+  ['promo', 'discount', 'coupon', 'voucher', 'promotion', 'promotional'],
   ['search', 'find', 'magnifier', 'magnify', 'magnifying', 'lookup', 'query'],
   ['close', 'x', 'dismiss', 'closethick', 'times', 'exit', 'cross', 'xmark'],
   ['delete', 'remove', 'trash', 'bin', 'discard', 'erase', 'garbage', 'rubbish'],
