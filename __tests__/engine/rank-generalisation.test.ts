@@ -1038,3 +1038,15 @@ describe('money-off codes go by several names', () => {
     expect(p.pick('type CIAO20 into the discount code field')).toEqual(p.at('promo'));
   });
 });
+
+describe('a <label> without for names the one field of its form item', () => {
+  const p = onPage(`<form><div class="form-item"><label class="form-item-label"><span>Email</span><span>*</span></label>
+      <div class="form-item-blank"><div class="input"><div class="input-wrapper"><input type="text" placeholder="you@example.com" data-k="email"></div><div class="border"></div></div></div></div>
+    <div class="form-item"><label class="form-item-label"><span>Meal preference</span></label>
+      <div class="form-item-blank"><div class="select"><div class="selection-label" tabindex="0" data-k="meal"><div class="selection-input" title="No preference">No preference</div></div></div></div></div></form>`);
+
+  it('"Email" is the field, not the label\'s text; "Meal preference dropdown" the focusable selection', () => {
+    expect(p.pick('Email')).toEqual(p.at('email'));
+    expect(p.pick('Meal preference dropdown')).toEqual(p.at('meal'));
+  });
+});

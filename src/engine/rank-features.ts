@@ -37,6 +37,8 @@ export const FIELDS = [
   { key: 'group', weight: 0.6 },
   { key: 'sibling', weight: 0.55 },
   { key: 'sibling-label', weight: 0.85 },
+  // A <label> the markup does not tie to its field (no `for`), alone with it in one form item.
+  { key: 'form-label', weight: 0.97 },
   { key: 'heading', weight: 0.5 },
   // What a value ("$139.00", "42", "03/14/2025") is, as its class or id names it: "price", "total".
   { key: 'value-of', weight: 0.95 },
@@ -196,6 +198,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     fields[FIELD_INDEX.group] = [];
     fields[FIELD_INDEX.sibling] = [];
     fields[FIELD_INDEX['sibling-label']] = [];
+    fields[FIELD_INDEX['form-label']] = [];
     fields[FIELD_INDEX.heading] = [];
     addressLabel[i] = ADDRESS_LABEL.test(labelSource) ? 1 : 0;
     valueLabel[i] = addressLabel[i] || isValueLabel(labelSource) ? 1 : 0;
@@ -222,6 +225,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
   addGroupNames(elements, interactive, fieldWords, wordsOf);
   addCaptionedGroups(elements, interactive, siblings, fieldWords, wordsOf);
   addSiblingWords(elements, interactive, iconLike, siblings, fieldWords, hintWords, wordsOf);
+  addUntiedLabels(elements, interactive, end, absorbed, fieldWords, wordsOf);
   addHeadingWords(elements, interactive, fieldWords, wordsOf);
   addDialogTitles(elements, end, label, labelLength, wordsOf);
   const { vocabulary, postings, wordId } = invert(fieldWords);
@@ -667,6 +671,54 @@ function addCaptionedGroups(
     if (text.length > CAPTION_CHAR_CAP) continue;
     const words = wordsOf(text);
     if (words.length > 0 && words.length <= CAPTION_WORD_CAP) fieldWords[i]![group] = words;
+  }
+}
+
+/** How far up from an untied label its form item may be. */
+const FORM_ITEM_LEVELS = 3;
+/** A larger container is a form or a section, not one item. */
+const FORM_ITEM_MAX_ELEMENTS = 80;
+/** Roles that act rather than hold a value: a field's addon buttons (clear, plus, minus) are not the field. */
+const ACTING_ROLES: ReadonlySet<string> = new Set(['button', 'link', 'menuitem', 'tab']);
+
+/**
+ * Kits such as Naive UI, and many hand-written forms, render
+ * `<div class="form-item"><label>Email</label><div><input placeholder="you@example.com"></div></div>`:
+ * the label names the field for every sighted user, though without `for` it names
+ * nothing for accessibility (the accessible name stays as accname computes it). The
+ * nearest form item around such a label that holds exactly one field gives the field
+ * the label's words, and the label then stands for the field as a tied one would.
+ */
+function addUntiedLabels(
+  elements: readonly IndexedElement[],
+  interactive: Uint8Array,
+  end: Int32Array,
+  absorbed: Uint8Array,
+  fieldWords: string[][][],
+  wordsOf: (s: string) => string[],
+): void {
+  for (let l = 0; l < elements.length; l++) {
+    const label = elements[l] as IndexedElement;
+    if (label.tag !== 'label' || label.attributes.for !== undefined || label.text === '' || label.hidden) continue;
+    const labelEnd = end[l] as number;
+    let holdsField = false;
+    for (let x = l + 1; x <= labelEnd && !holdsField; x++) holdsField = interactive[x] === 1;
+    if (holdsField) continue;
+    let field = -1;
+    for (let p = label.parent, up = 0; p >= 0 && up < FORM_ITEM_LEVELS && field === -1; p = (elements[p] as IndexedElement).parent, up++) {
+      if ((end[p] as number) - p > FORM_ITEM_MAX_ELEMENTS) break;
+      const fields: number[] = [];
+      for (let x = p + 1; x <= (end[p] as number) && fields.length < 2; x++) {
+        if (x === l) x = labelEnd;
+        else if ((elements[x] as IndexedElement).tag === 'label') fields.push(-1, -1);
+        else if (interactive[x] && !ACTING_ROLES.has((elements[x] as IndexedElement).role) && !(elements[x] as IndexedElement).hidden) fields.push(x);
+      }
+      if (fields.length === 1) field = fields[0] as number;
+      else if (fields.length > 1) break;
+    }
+    if (field < 0) continue;
+    fieldWords[field]![FIELD_INDEX['form-label']] = wordsOf(label.text);
+    for (let x = l; x <= labelEnd; x++) absorbed[x] = 1;
   }
 }
 

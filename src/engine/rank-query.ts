@@ -92,9 +92,9 @@ export interface WordEvidence {
  * Fields a person reads as the element's label: name, text, value, placeholder,
  * aria-label, title, alt, and for a table cell its column header.
  */
-const LABEL_FIELDS: readonly number[] = ['name', 'text', 'value', 'placeholder', 'aria-label', 'title', 'alt', 'column', 'value-of'].map((k) => fieldIndex(k as FieldKey));
+const LABEL_FIELDS: readonly number[] = ['name', 'text', 'value', 'placeholder', 'aria-label', 'title', 'alt', 'column', 'value-of', 'form-label'].map((k) => fieldIndex(k as FieldKey));
 /** Label fields that name an element rather than show its value. */
-const NAMING_LABEL_FIELDS: readonly number[] = ['placeholder', 'aria-label', 'title', 'alt', 'column', 'value-of'].map((k) => fieldIndex(k as FieldKey));
+const NAMING_LABEL_FIELDS: readonly number[] = ['placeholder', 'aria-label', 'title', 'alt', 'column', 'value-of', 'form-label'].map((k) => fieldIndex(k as FieldKey));
 const IS_LABEL_FIELD: readonly boolean[] = FIELDS.map((_, k) => LABEL_FIELDS.includes(k));
 
 /** Fields whose exact value a user may paste as the whole description (labels, test ids, ids, names). */
