@@ -1050,3 +1050,18 @@ describe('a <label> without for names the one field of its form item', () => {
     expect(p.pick('Meal preference dropdown')).toEqual(p.at('meal'));
   });
 });
+
+describe('British spellings, and the names forms give a field', () => {
+  const p = onPage(`<nav><a href="/bookmarks">Bookmarks</a><a href="/favourites" data-k="fav">Favourites</a></nav>
+    <form><label for="fn">First name</label><input id="fn"><label for="ln">Last name</label><input id="ln" data-k="last">
+    <label for="cc">Card number</label><input id="cc"><label for="sc">Security code</label><input id="sc" data-k="cvv"></form>`);
+
+  it('"Favorites link" is the page\'s Favourites, not the Bookmarks beside it', () => {
+    expect(p.pick('Favorites link')).toEqual(p.at('fav'));
+  });
+
+  it('"surname" is the Last name field; "CVV" the security code', () => {
+    expect(p.pick('surname')).toEqual(p.at('last'));
+    expect(p.pick('CVV')).toEqual(p.at('cvv'));
+  });
+});

@@ -5,7 +5,7 @@
  *
  * Pure string work; no page knowledge.
  */
-import { COMPOUNDS, GLYPH_WORDS, PHRASE_SYNONYMS } from './vocabulary.ts';
+import { AMERICAN_SPELLINGS, COMPOUNDS, GLYPH_WORDS, PHRASE_SYNONYMS } from './vocabulary.ts';
 
 /** How much each kind of word match is worth (1 = the same word). */
 export const SIMILARITY = {
@@ -67,11 +67,11 @@ function splitLettersFromDigits(word: string): string[] {
   return word.split(/(?<=\d)(?=\p{L})|(?<=\p{L})(?=\d)/u);
 }
 
-/** Joins adjacent words that form a known compound ("log" "in" -> "login"). */
+/** Spells words the American way and joins adjacent words that form a known compound ("log" "in" -> "login"). */
 function joinCompounds(list: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < list.length; i++) {
-    const w = list[i] as string;
+    const w = AMERICAN_SPELLINGS[list[i] as string] ?? (list[i] as string);
     const next = list[i + 1];
     if (next !== undefined && COMPOUND_FIRST_WORDS.has(w)) {
       const joined = COMPOUNDS[`${w} ${next}`];

@@ -118,6 +118,22 @@ export const COMPOUNDS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * British spellings and their American forms, read as one word on both sides: a page
+ * says "Favorites" and its tester writes "Favourites".
+ */
+export const AMERICAN_SPELLINGS: Readonly<Record<string, string>> = {
+  favourite: 'favorite', favourites: 'favorites', favourited: 'favorited', colour: 'color', colours: 'colors',
+  centre: 'center', cancelled: 'canceled', cancelling: 'canceling', organisation: 'organization',
+  organisations: 'organizations', organise: 'organize', customise: 'customize', personalise: 'personalize',
+  licence: 'license', licences: 'licenses', catalogue: 'catalog', grey: 'gray', behaviour: 'behavior',
+  travelling: 'traveling', traveller: 'traveler', travellers: 'travelers', jewellery: 'jewelry',
+  programme: 'program', analyse: 'analyze', authorise: 'authorize', optimise: 'optimize', maximise: 'maximize',
+  minimise: 'minimize', enrol: 'enroll', metre: 'meter', metres: 'meters', theatre: 'theater', neighbour: 'neighbor',
+  honour: 'honor', labour: 'labor', harbour: 'harbor', flavour: 'flavor', flavours: 'flavors', summarise: 'summarize',
+  apologise: 'apologize', recognise: 'recognize', utilise: 'utilize', synchronise: 'synchronize', prioritise: 'prioritize',
+};
+
+/**
  * Groups of words meaning the same thing on a page. Matching a synonym scores a bit
  * less than matching the word itself, so "OK" still beats "Okay" for "ok".
  */
@@ -155,6 +171,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['globe', 'world', 'earth', 'planet'],
   ['globe', 'language', 'languages', 'translate'],
   ['password', 'passcode', 'pwd', 'passwd'],
+  // The three digits on the back of a card.
+  ['cvv', 'cvc', 'csc', 'cvv2', 'cvc2'],
   ['2fa', 'mfa', 'otp', 'authenticator'],
   ['enable', 'activate'],
   ['disable', 'deactivate'],
@@ -251,6 +269,8 @@ export const PHRASE_SYNONYMS: Readonly<Record<string, string | readonly string[]
   'more horiz': 'more', 'dots vertical': 'more', 'dots horizontal': 'more',
   'paper plane': 'send', 'floppy disk': 'save', 'thumbs up': 'like', 'user circle': 'profile', 'x mark': 'close',
   'sliders h': 'settings', 'trash can': 'delete',
+  'last name': 'lastname', 'family name': 'lastname', 'first name': 'firstname', 'given name': 'firstname',
+  'security code': 'cvv', 'card code': 'cvv', 'verification number': 'cvv',
   // Social networks and single sign-on providers are what "the social icons" and "the
   // social sign-up buttons" mean, whichever brands a site shows.
   ...Object.fromEntries(SOCIAL_BRANDS.map((brand) => [brand, 'social'])),
