@@ -51023,6 +51023,21 @@ const COMPOUNDS = {
     'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis', 'overflow menu': 'ellipsis', 'hamburger menu': 'hamburger', 'burger menu': 'hamburger',
 };
 /**
+ * British spellings and their American forms, read as one word on both sides: a page
+ * says "Favorites" and its tester writes "Favourites".
+ */
+const AMERICAN_SPELLINGS = {
+    favourite: 'favorite', favourites: 'favorites', favourited: 'favorited', colour: 'color', colours: 'colors',
+    centre: 'center', cancelled: 'canceled', cancelling: 'canceling', organisation: 'organization',
+    organisations: 'organizations', organise: 'organize', customise: 'customize', personalise: 'personalize',
+    licence: 'license', licences: 'licenses', catalogue: 'catalog', grey: 'gray', behaviour: 'behavior',
+    travelling: 'traveling', traveller: 'traveler', travellers: 'travelers', jewellery: 'jewelry',
+    programme: 'program', analyse: 'analyze', authorise: 'authorize', optimise: 'optimize', maximise: 'maximize',
+    minimise: 'minimize', enrol: 'enroll', metre: 'meter', metres: 'meters', theatre: 'theater', neighbour: 'neighbor',
+    honour: 'honor', labour: 'labor', harbour: 'harbor', flavour: 'flavor', flavours: 'flavors', summarise: 'summarize',
+    apologise: 'apologize', recognise: 'recognize', utilise: 'utilize', synchronise: 'synchronize', prioritise: 'prioritize',
+};
+/**
  * Groups of words meaning the same thing on a page. Matching a synonym scores a bit
  * less than matching the word itself, so "OK" still beats "Okay" for "ok".
  */
@@ -51031,9 +51046,13 @@ const SYNONYM_GROUPS = [
     ['signout', 'logout', 'logoff', 'signoff'],
     ['signup', 'register', 'registration', 'join', 'enroll', 'enrol'],
     ['cart', 'basket', 'bag', 'trolley'],
+    // The code a shopper types for money off.
+    ['promo', 'discount', 'coupon', 'voucher', 'promotion', 'promotional'],
     ['search', 'find', 'magnifier', 'magnify', 'magnifying', 'lookup', 'query'],
     ['close', 'x', 'dismiss', 'closethick', 'times', 'exit', 'cross', 'xmark'],
     ['delete', 'remove', 'trash', 'bin', 'discard', 'erase', 'garbage', 'rubbish'],
+    // The × on a tag, a file or a task takes it away; kits name that button "close" as often as "remove".
+    ['remove', 'x', 'times', 'xmark', 'cross', 'close'],
     ['edit', 'modify', 'change', 'pencil', 'pen', 'update'],
     ['settings', 'preferences', 'gear', 'cog', 'config', 'configuration'],
     // The ≡ icon: people call it a hamburger, Font Awesome "bars", Material icon kits "menu".
@@ -51056,6 +51075,8 @@ const SYNONYM_GROUPS = [
     ['globe', 'world', 'earth', 'planet'],
     ['globe', 'language', 'languages', 'translate'],
     ['password', 'passcode', 'pwd', 'passwd'],
+    // The three digits on the back of a card.
+    ['cvv', 'cvc', 'csc', 'cvv2', 'cvc2'],
     ['2fa', 'mfa', 'otp', 'authenticator'],
     ['enable', 'activate'],
     ['disable', 'deactivate'],
@@ -51150,6 +51171,8 @@ const PHRASE_SYNONYMS = {
     'more horiz': 'more', 'dots vertical': 'more', 'dots horizontal': 'more',
     'paper plane': 'send', 'floppy disk': 'save', 'thumbs up': 'like', 'user circle': 'profile', 'x mark': 'close',
     'sliders h': 'settings', 'trash can': 'delete',
+    'last name': 'lastname', 'family name': 'lastname', 'first name': 'firstname', 'given name': 'firstname',
+    'security code': 'cvv', 'card code': 'cvv', 'verification number': 'cvv',
     // Social networks and single sign-on providers are what "the social icons" and "the
     // social sign-up buttons" mean, whichever brands a site shows.
     ...Object.fromEntries(SOCIAL_BRANDS.map((brand) => [brand, 'social'])),
@@ -51292,11 +51315,11 @@ function splitLettersFromDigits(word) {
         return [word];
     return word.split(/(?<=\d)(?=\p{L})|(?<=\p{L})(?=\d)/u);
 }
-/** Joins adjacent words that form a known compound ("log" "in" -> "login"). */
+/** Spells words the American way and joins adjacent words that form a known compound ("log" "in" -> "login"). */
 function joinCompounds(list) {
     const out = [];
     for (let i = 0; i < list.length; i++) {
-        const w = list[i];
+        const w = AMERICAN_SPELLINGS[list[i]] ?? list[i];
         const next = list[i + 1];
         if (next !== undefined && COMPOUND_FIRST_WORDS.has(w)) {
             const joined = COMPOUNDS[`${w} ${next}`];
@@ -51493,6 +51516,8 @@ const FIELDS = [
     { key: 'group', weight: 0.6 },
     { key: 'sibling', weight: 0.55 },
     { key: 'sibling-label', weight: 0.85 },
+    // A <label> the markup does not tie to its field (no `for`), alone with it in one form item.
+    { key: 'form-label', weight: 0.97 },
     { key: 'heading', weight: 0.5 },
     // What a value ("$139.00", "42", "03/14/2025") is, as its class or id names it: "price", "total".
     { key: 'value-of', weight: 0.95 },
@@ -51539,6 +51564,7 @@ function computeFeatures(elements) {
     const answerable = new Uint8Array(n);
     const interactive = new Uint8Array(n);
     const iconLike = new Uint8Array(n);
+    const disclosure = new Uint8Array(n);
     const wrapper = new Uint8Array(n);
     const absorbed = new Uint8Array(n);
     const wrapsInteractive = new Uint8Array(n);
@@ -51590,6 +51616,7 @@ function computeFeatures(elements) {
         fields[FIELD_INDEX.group] = [];
         fields[FIELD_INDEX.sibling] = [];
         fields[FIELD_INDEX['sibling-label']] = [];
+        fields[FIELD_INDEX['form-label']] = [];
         fields[FIELD_INDEX.heading] = [];
         addressLabel[i] = ADDRESS_LABEL.test(labelSource) ? 1 : 0;
         valueLabel[i] = addressLabel[i] || isValueLabel(labelSource) ? 1 : 0;
@@ -51606,6 +51633,7 @@ function computeFeatures(elements) {
     markClickables(elements, interactive, end, wrapsInteractive, clickableAncestor, interactiveInside);
     markNesting(elements, interactive, clickableAncestor, iconLike, wrapper, absorbed, fieldWords, hintWords);
     nameBareMenuOpeners(elements, interactive, iconLike, fieldWords);
+    markDisclosures(elements, interactive, disclosure, hintWords, fieldWords);
     addValueNames(interactive, interactiveInside, valueLabel, hintWords, fieldWords);
     addContextWords(elements, fieldWords, hintWords);
     const siblings = siblingLinks(elements, interactive);
@@ -51616,11 +51644,12 @@ function computeFeatures(elements) {
     addGroupNames(elements, interactive, fieldWords, wordsOf);
     addCaptionedGroups(elements, interactive, siblings, fieldWords, wordsOf);
     addSiblingWords(elements, interactive, iconLike, siblings, fieldWords, hintWords, wordsOf);
+    addUntiedLabels(elements, interactive, end, absorbed, fieldWords, wordsOf);
     addHeadingWords(elements, interactive, fieldWords, wordsOf);
     addDialogTitles(elements, end, label, labelLength, wordsOf);
     const { vocabulary, postings, wordId } = invert(fieldWords);
     return {
-        elements, depth, end, answerable, interactive, iconLike, wrapper, absorbed, wrapsInteractive, clickableAncestor,
+        elements, depth, end, answerable, interactive, iconLike, disclosure, wrapper, absorbed, wrapsInteractive, clickableAncestor,
         interactiveInside, headerRow, label, labelLength, addressLabel, hintWords,
         fieldWords, vocabulary, postings, wordId, similar: new Map(), evidence: new Map(), derived: new Map(), bigrams: collectBigrams(label, fieldWords, interactive, interactiveInside),
     };
@@ -51830,6 +51859,29 @@ function nameBareMenuOpeners(elements, interactive, iconLike, fieldWords) {
     }
 }
 const BARE_MENU_WORD = 'more';
+/** What every control that shows and hides content does, whatever its label says. */
+const DISCLOSURE_WORDS = ['expand', 'collapse', 'toggle'];
+/** Class words of kits' disclosure controls (`nav-dropdown-toggle`, `menu__caret`, `p-tree-node-toggle-button`). */
+const DISCLOSURE_CLASS_WORDS = new Set([
+    'toggle', 'toggler', 'collapse', 'collapsed', 'collapsible', 'expand', 'expander', 'expandable', 'accordion', 'caret', 'chevron', 'disclosure',
+]);
+/**
+ * Controls that show or hide content: a `<summary>`, a control that says whether it is
+ * expanded (a combobox's list is a value picker, not a section), or one whose kit names
+ * it a toggle or a caret. People call them by what they do ("the expand arrow",
+ * "collapse the sidebar"), so they carry those words.
+ */
+function markDisclosures(elements, interactive, disclosure, hintWords, fieldWords) {
+    for (let i = 0; i < elements.length; i++) {
+        const e = elements[i];
+        const expands = e.attributes['aria-expanded'] !== undefined && e.role !== 'combobox';
+        if (e.tag !== 'summary' && !(interactive[i] && (expands || (hintWords[i] ?? []).some((w) => DISCLOSURE_CLASS_WORDS.has(w)))))
+            continue;
+        disclosure[i] = 1;
+        hintWords[i] = [...(hintWords[i] ?? []), ...DISCLOSURE_WORDS];
+        fieldWords[i][FIELD_INDEX.icon].push(...DISCLOSURE_WORDS);
+    }
+}
 /** A class word on at least this share of a page's icons (and on several) is the kit's. */
 const KIT_WORD_SHARE = 0.3;
 function opensMenu(e) {
@@ -52020,6 +52072,56 @@ function addCaptionedGroups(elements, interactive, { previousSibling, controlsIn
         const words = wordsOf(text);
         if (words.length > 0 && words.length <= CAPTION_WORD_CAP)
             fieldWords[i][group] = words;
+    }
+}
+/** How far up from an untied label its form item may be. */
+const FORM_ITEM_LEVELS = 3;
+/** A larger container is a form or a section, not one item. */
+const FORM_ITEM_MAX_ELEMENTS = 80;
+/** Roles that act rather than hold a value: a field's addon buttons (clear, plus, minus) are not the field. */
+const ACTING_ROLES = new Set(['button', 'link', 'menuitem', 'tab']);
+/**
+ * Kits such as Naive UI, and many hand-written forms, render
+ * `<div class="form-item"><label>Email</label><div><input placeholder="you@example.com"></div></div>`:
+ * the label names the field for every sighted user, though without `for` it names
+ * nothing for accessibility (the accessible name stays as accname computes it). The
+ * nearest form item around such a label that holds exactly one field gives the field
+ * the label's words, and the label then stands for the field as a tied one would.
+ */
+function addUntiedLabels(elements, interactive, end, absorbed, fieldWords, wordsOf) {
+    for (let l = 0; l < elements.length; l++) {
+        const label = elements[l];
+        if (label.tag !== 'label' || label.attributes.for !== undefined || label.text === '' || label.hidden)
+            continue;
+        const labelEnd = end[l];
+        let holdsField = false;
+        for (let x = l + 1; x <= labelEnd && !holdsField; x++)
+            holdsField = interactive[x] === 1;
+        if (holdsField)
+            continue;
+        let field = -1;
+        for (let p = label.parent, up = 0; p >= 0 && up < FORM_ITEM_LEVELS && field === -1; p = elements[p].parent, up++) {
+            if (end[p] - p > FORM_ITEM_MAX_ELEMENTS)
+                break;
+            const fields = [];
+            for (let x = p + 1; x <= end[p] && fields.length < 2; x++) {
+                if (x === l)
+                    x = labelEnd;
+                else if (elements[x].tag === 'label')
+                    fields.push(-1, -1);
+                else if (interactive[x] && !ACTING_ROLES.has(elements[x].role) && !elements[x].hidden)
+                    fields.push(x);
+            }
+            if (fields.length === 1)
+                field = fields[0];
+            else if (fields.length > 1)
+                break;
+        }
+        if (field < 0)
+            continue;
+        fieldWords[field][FIELD_INDEX['form-label']] = wordsOf(label.text);
+        for (let x = l; x <= labelEnd; x++)
+            absorbed[x] = 1;
     }
 }
 /** How many words of neighbouring text a control borrows. */
@@ -52402,6 +52504,7 @@ class ElementIndex {
 const KEY_ATTRIBUTES = new Set([
     'id', 'name', 'class', 'type', 'href', 'src', 'placeholder', 'title', 'alt', 'value', 'role', 'aria-label',
     'data-testid', 'for', 'tabindex', 'onclick', 'aria-haspopup',
+    'aria-expanded',
 ]);
 /**
  * Tooltip libraries keep the hover text out of `title` (Bootstrap moves it to
@@ -53027,6 +53130,11 @@ function applyHeadNoun(d, tokens, quotes) {
             d.quotedText.push(asWritten(quotes[t.quote] ?? ''));
             continue;
         }
+        // "page 3": the page counted by a pager, whose links say "3" and whose classes or names say page.
+        if (t.word === 'page' && /^\d+$/.test(tokens[k + 1]?.word ?? '') && tokens[k + 1]?.quote === undefined) {
+            d.hints.push(t.word);
+            continue;
+        }
         if (!isContentWord(t.word) || PLURAL_DETERMINERS.has(t.word))
             continue;
         const kind = roleWordOf(t.word);
@@ -53336,6 +53444,8 @@ const FILLER_BEFORE_VERB = new Set(['please', 'then', 'now', 'just', 'also', 'ki
 const VERB_PARTICLES = new Set(['on', 'in', 'into', 'at', 'over', 'out', 'onto', 'upon', 'to', 'through', 'between', 'for', 'off']);
 /** Verbs that also name the button that does them ("Close the dialog" -> its Close button). */
 const VERBS_NAMING_BUTTONS = new Set(['close', 'dismiss', 'expand', 'collapse', 'open', 'delete', 'remove', 'edit', 'save', 'cancel', 'submit', 'share', 'download', 'print', 'reply']);
+/** Verbs that show or hide a section, a menu or a tree item by its toggle. */
+const DISCLOSING_VERBS = new Set(['expand', 'collapse', 'unfold']);
 /** Verbs after "to" that start a purpose clause ("... to mark it as important"). */
 const PURPOSE_VERBS = new Set([
     'mark', 'delete', 'remove', 'continue', 'proceed', 'save', 'confirm', 'finish', 'complete', 'submit', 'signin', 'login',
@@ -53374,6 +53484,8 @@ function parseInstruction(clause, quotes, depth) {
     description.action = verb && NAVIGATION_VERBS.has(verb) && verb !== 'find' && verb !== 'locate' ? 'navigate' : action;
     if (chosen.length > 0)
         description.chosen = chosen;
+    if (verb !== null && DISCLOSING_VERBS.has(verb))
+        description.disclose = true;
     description.hints.push(...purpose.filter((t) => t.quote === undefined && isContentWord(t.word)).map((t) => t.word));
     if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb))
         description.hints.push(verb);
@@ -53620,9 +53732,9 @@ function raiseCandidate(scored, i, score, features) {
  * Fields a person reads as the element's label: name, text, value, placeholder,
  * aria-label, title, alt, and for a table cell its column header.
  */
-const LABEL_FIELDS = ['name', 'text', 'value', 'placeholder', 'aria-label', 'title', 'alt', 'column', 'value-of'].map((k) => fieldIndex(k));
+const LABEL_FIELDS = ['name', 'text', 'value', 'placeholder', 'aria-label', 'title', 'alt', 'column', 'value-of', 'form-label'].map((k) => fieldIndex(k));
 /** Label fields that name an element rather than show its value. */
-const NAMING_LABEL_FIELDS = ['placeholder', 'aria-label', 'title', 'alt', 'column', 'value-of'].map((k) => fieldIndex(k));
+const NAMING_LABEL_FIELDS = ['placeholder', 'aria-label', 'title', 'alt', 'column', 'value-of', 'form-label'].map((k) => fieldIndex(k));
 const IS_LABEL_FIELD = FIELDS.map((_, k) => LABEL_FIELDS.includes(k));
 /** Fields whose exact value a user may paste as the whole description (labels, test ids, ids, names). */
 const EXACT_FIELDS = [...LABEL_FIELDS, ...['data-testid', 'id', 'name-attribute'].map((k) => fieldIndex(k))];
@@ -54557,6 +54669,63 @@ function labelAgreement(f, control, labelMatch) {
         return 'empty';
     return label.some((w) => labelMatch.has(w)) ? 'shares' : 'differs';
 }
+/** A toggle named by what it shows keeps this much of its title's score; the title itself keeps the second figure. */
+const TOGGLE_FACTOR = 0.97;
+const NOT_THE_TOGGLE_FACTOR = 0.9;
+/** How many elements a title, or the small wrapper around it, may hold for a toggle found there to be its own. */
+const TOGGLE_SPAN = 12;
+/**
+ * "expand the Search engine section", "expand Invoices", "collapse the Forms menu": the
+ * words name a section, a tree item or a menu, and the user clicks the control that
+ * shows or hides it: the section's summary, the item's caret button beside its link.
+ * An element matching the words lends its score to its toggle, and keeps less itself.
+ */
+function lendToToggles(f, scored, floor) {
+    const byIndex = new Map(scored.map((s) => [s.i, s]));
+    for (const s of [...scored]) {
+        if (s.score < floor || s.features.toggleOf)
+            continue;
+        const toggle = toggleOf(f, s.i);
+        if (toggle < 0 || toggle === s.i)
+            continue;
+        const fit = s.features.kind ?? 1;
+        lendScore(scored, byIndex, toggle, (s.score / fit) * TOGGLE_FACTOR, 'toggleOf');
+        s.score *= NOT_THE_TOGGLE_FACTOR;
+    }
+}
+/**
+ * The toggle of what element i titles: a toggle at the start of i itself (a tree item's
+ * caret, a fieldset's summary), else i when it is one, else the one toggle beside it in
+ * a small wrapper (the caret button next to a sidebar link). -1 when none.
+ */
+function toggleOf(f, i) {
+    const inner = firstToggleWithin(f, i);
+    if (inner >= 0)
+        return inner;
+    if (f.disclosure[i])
+        return i;
+    const p = f.elements[i].parent;
+    if (p < 0 || f.end[p] - p > TOGGLE_SPAN)
+        return -1;
+    const toggles = [];
+    for (let x = p + 1; x <= f.end[p]; x++)
+        if (f.disclosure[x] && !f.elements[x].hidden && !(x >= i && x <= f.end[i]))
+            toggles.push(x);
+    return toggles.length === 1 ? toggles[0] : -1;
+}
+/** The first visible toggle among i's first few descendants, before any nested list (which holds other items' toggles). */
+function firstToggleWithin(f, i) {
+    const last = Math.min(f.end[i], i + TOGGLE_SPAN);
+    for (let x = i + 1; x <= last; x++) {
+        const e = f.elements[x];
+        if (NESTED_LIST_TAGS.has(e.tag) || e.role === 'group' || e.role === 'treeitem')
+            return -1;
+        if (f.disclosure[x] && !e.hidden)
+            return x;
+    }
+    return -1;
+}
+const NESTED_LIST_TAGS = new Set(['ul', 'ol', 'li']);
 /** A form's submit button, named by the heading over the form, keeps this much of the heading's score. */
 const SECTION_SUBMIT_FACTOR = 0.95;
 /**
@@ -55460,6 +55629,8 @@ function scoreDescription(f, original, depth) {
     }
     if (depth === 0 && d.kind === 'button')
         lendToSectionSubmit(f, scored, CONFIDENCE_FLOOR * 0.8);
+    if (depth === 0 && d.disclose)
+        lendToToggles(f, scored, CONFIDENCE_FLOOR * 0.8);
     // 6. relations
     applyRelations(f, d, scored, depth);
     if (depth === 0)
