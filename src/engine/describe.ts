@@ -323,7 +323,7 @@ const VERB_PARTICLES = new Set(['on', 'in', 'into', 'at', 'over', 'out', 'onto',
 /** Verbs that also name the button that does them ("Close the dialog" -> its Close button). */
 const VERBS_NAMING_BUTTONS = new Set(['close', 'dismiss', 'expand', 'collapse', 'open', 'delete', 'remove', 'edit', 'save', 'cancel', 'submit', 'share', 'download', 'print', 'reply']);
 /** Verbs that show or hide a section, a menu or a tree item by its toggle. */
-const DISCLOSING_VERBS: ReadonlySet<string> = new Set(['expand', 'collapse', 'unfold']);
+const DISCLOSING_VERBS: ReadonlySet<string> = new Set(['expand', 'collapse']);
 /** Verbs after "to" that start a purpose clause ("... to mark it as important"). */
 const PURPOSE_VERBS = new Set([
   'mark', 'delete', 'remove', 'continue', 'proceed', 'save', 'confirm', 'finish', 'complete', 'submit', 'signin', 'login',

@@ -478,6 +478,7 @@ function markDisclosures(elements: readonly IndexedElement[], interactive: Uint8
     fieldWords[i]![FIELD_INDEX.icon]!.push(...DISCLOSURE_WORDS);
   }
 }
+
 /** A class word on at least this share of a page's icons (and on several) is the kit's. */
 const KIT_WORD_SHARE = 0.3;
 
@@ -707,14 +708,17 @@ function addUntiedLabels(
     let field = -1;
     for (let p = label.parent, up = 0; p >= 0 && up < FORM_ITEM_LEVELS && field === -1; p = (elements[p] as IndexedElement).parent, up++) {
       if ((end[p] as number) - p > FORM_ITEM_MAX_ELEMENTS) break;
+      // Another label, or a second field, means a form or a row of items, not this label's item.
       const fields: number[] = [];
-      for (let x = p + 1; x <= (end[p] as number) && fields.length < 2; x++) {
+      let otherLabel = false;
+      for (let x = p + 1; x <= (end[p] as number) && fields.length < 2 && !otherLabel; x++) {
+        const e = elements[x] as IndexedElement;
         if (x === l) x = labelEnd;
-        else if ((elements[x] as IndexedElement).tag === 'label') fields.push(-1, -1);
-        else if (interactive[x] && !ACTING_ROLES.has((elements[x] as IndexedElement).role) && !(elements[x] as IndexedElement).hidden) fields.push(x);
+        else if (e.tag === 'label') otherLabel = true;
+        else if (interactive[x] && !ACTING_ROLES.has(e.role) && !e.hidden) fields.push(x);
       }
+      if (otherLabel || fields.length > 1) break;
       if (fields.length === 1) field = fields[0] as number;
-      else if (fields.length > 1) break;
     }
     if (field < 0) continue;
     fieldWords[field]![FIELD_INDEX['form-label']] = wordsOf(label.text);

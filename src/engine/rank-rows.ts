@@ -1,8 +1,9 @@
 /**
  * Rows and cards named by their title: "Transfer ownership" names a settings row whose
  * button says "Transfer"; "Select the Penthouse Suite" names a room card whose button
- * says "Select room". People describe the thing, and mean the control that acts on it;
- * the issue's rule is that a heading or title wins only when asked for by kind.
+ * says "Select room"; "expand Invoices" names a tree item whose caret shows it. People
+ * describe the thing, and mean the control that acts on it; the issue's rule is that a
+ * heading or title wins only when asked for by kind.
  *
  * Pure structure over the page features and the ranking's scored candidates.
  */
@@ -168,7 +169,10 @@ function toggleOf(f: PageFeatures, i: number): number {
   const p = (f.elements[i] as IndexedElement).parent;
   if (p < 0 || (f.end[p] as number) - p > TOGGLE_SPAN) return -1;
   const toggles: number[] = [];
-  for (let x = p + 1; x <= (f.end[p] as number); x++) if (f.disclosure[x] && !(f.elements[x] as IndexedElement).hidden && !(x >= i && x <= (f.end[i] as number))) toggles.push(x);
+  for (let x = p + 1; x <= (f.end[p] as number); x++) {
+    const insideI = x >= i && x <= (f.end[i] as number);
+    if (f.disclosure[x] && !insideI && !(f.elements[x] as IndexedElement).hidden) toggles.push(x);
+  }
   return toggles.length === 1 ? (toggles[0] as number) : -1;
 }
 

@@ -18,6 +18,7 @@
  *                 ("Transfer ownership" is the row's Transfer button; "choose the Pro
  *                 plan" is the Pro card's button whatever it says); a heading lends to
  *                 the submit button of the form it names ("check availability button");
+ *                 "expand Invoices" lends the tree item's score to its toggle;
  *      toolbar / option — "in the toolbar" asks for an element among a group of buttons;
  *                 an option half-named ("state" for "United States") is not the one meant;
  *   6. relations — inside / near / after / before anchors, themselves ranked the same way;
