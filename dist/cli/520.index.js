@@ -52103,19 +52103,22 @@ function addUntiedLabels(elements, interactive, end, absorbed, fieldWords, words
         for (let p = label.parent, up = 0; p >= 0 && up < FORM_ITEM_LEVELS && field === -1; p = elements[p].parent, up++) {
             if (end[p] - p > FORM_ITEM_MAX_ELEMENTS)
                 break;
+            // Another label, or a second field, means a form or a row of items, not this label's item.
             const fields = [];
-            for (let x = p + 1; x <= end[p] && fields.length < 2; x++) {
+            let otherLabel = false;
+            for (let x = p + 1; x <= end[p] && fields.length < 2 && !otherLabel; x++) {
+                const e = elements[x];
                 if (x === l)
                     x = labelEnd;
-                else if (elements[x].tag === 'label')
-                    fields.push(-1, -1);
-                else if (interactive[x] && !ACTING_ROLES.has(elements[x].role) && !elements[x].hidden)
+                else if (e.tag === 'label')
+                    otherLabel = true;
+                else if (interactive[x] && !ACTING_ROLES.has(e.role) && !e.hidden)
                     fields.push(x);
             }
+            if (otherLabel || fields.length > 1)
+                break;
             if (fields.length === 1)
                 field = fields[0];
-            else if (fields.length > 1)
-                break;
         }
         if (field < 0)
             continue;
@@ -53445,7 +53448,7 @@ const VERB_PARTICLES = new Set(['on', 'in', 'into', 'at', 'over', 'out', 'onto',
 /** Verbs that also name the button that does them ("Close the dialog" -> its Close button). */
 const VERBS_NAMING_BUTTONS = new Set(['close', 'dismiss', 'expand', 'collapse', 'open', 'delete', 'remove', 'edit', 'save', 'cancel', 'submit', 'share', 'download', 'print', 'reply']);
 /** Verbs that show or hide a section, a menu or a tree item by its toggle. */
-const DISCLOSING_VERBS = new Set(['expand', 'collapse', 'unfold']);
+const DISCLOSING_VERBS = new Set(['expand', 'collapse']);
 /** Verbs after "to" that start a purpose clause ("... to mark it as important"). */
 const PURPOSE_VERBS = new Set([
     'mark', 'delete', 'remove', 'continue', 'proceed', 'save', 'confirm', 'finish', 'complete', 'submit', 'signin', 'login',
@@ -54541,8 +54544,9 @@ function orderDecay(positions, kind) {
 /**
  * Rows and cards named by their title: "Transfer ownership" names a settings row whose
  * button says "Transfer"; "Select the Penthouse Suite" names a room card whose button
- * says "Select room". People describe the thing, and mean the control that acts on it;
- * the issue's rule is that a heading or title wins only when asked for by kind.
+ * says "Select room"; "expand Invoices" names a tree item whose caret shows it. People
+ * describe the thing, and mean the control that acts on it; the issue's rule is that a
+ * heading or title wins only when asked for by kind.
  *
  * Pure structure over the page features and the ranking's scored candidates.
  */
@@ -54708,9 +54712,11 @@ function toggleOf(f, i) {
     if (p < 0 || f.end[p] - p > TOGGLE_SPAN)
         return -1;
     const toggles = [];
-    for (let x = p + 1; x <= f.end[p]; x++)
-        if (f.disclosure[x] && !f.elements[x].hidden && !(x >= i && x <= f.end[i]))
+    for (let x = p + 1; x <= f.end[p]; x++) {
+        const insideI = x >= i && x <= f.end[i];
+        if (f.disclosure[x] && !insideI && !f.elements[x].hidden)
             toggles.push(x);
+    }
     return toggles.length === 1 ? toggles[0] : -1;
 }
 /** The first visible toggle among i's first few descendants, before any nested list (which holds other items' toggles). */
@@ -55396,6 +55402,7 @@ function withoutNested(f, set) {
  *                 ("Transfer ownership" is the row's Transfer button; "choose the Pro
  *                 plan" is the Pro card's button whatever it says); a heading lends to
  *                 the submit button of the form it names ("check availability button");
+ *                 "expand Invoices" lends the tree item's score to its toggle;
  *      toolbar / option — "in the toolbar" asks for an element among a group of buttons;
  *                 an option half-named ("state" for "United States") is not the one meant;
  *   6. relations — inside / near / after / before anchors, themselves ranked the same way;
