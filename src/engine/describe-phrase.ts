@@ -174,7 +174,7 @@ export const CONTROL_VERBS: ReadonlySet<string> = new Set([
   'unstar', 'follow', 'unfollow', 'subscribe', 'unsubscribe', 'accept', 'decline', 'retry', 'undo', 'redo', 'reply',
   'forward', 'print', 'preview', 'publish', 'unpublish', 'schedule', 'assign', 'suspend', 'activate', 'deactivate',
   'enable', 'disable', 'verify', 'confirm', 'reset', 'clear', 'apply', 'filter', 'sort', 'expand', 'collapse',
-  'favorite', 'favourite', 'bookmark', 'like', 'upvote', 'downvote', 'comment', 'attach', 'send', 'save', 'cancel',
+  'favorite', 'bookmark', 'like', 'upvote', 'downvote', 'comment', 'attach', 'send', 'save', 'cancel',
   'delete', 'edit', 'add', 'create', 'update', 'upload', 'download', 'share', 'open', 'close', 'view', 'show', 'hide',
   'join', 'leave', 'book', 'order', 'buy', 'pay', 'checkout', 'register', 'signout', 'logout', 'dismiss', 'submit',
   'load', 'refresh', 'search', 'turn', 'play', 'pause', 'stop', 'mark', 'unmark', 'select', 'check', 'uncheck', 'toggle',

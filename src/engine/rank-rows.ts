@@ -53,7 +53,7 @@ function isLaterCell(f: PageFeatures, i: number): boolean {
  * Gives `control` the score `lent` unless it already scores as much, marking where the
  * score came from; a control that fits its kind by being lent to keeps kind 1.
  */
-function lendScore(scored: Scored[], byIndex: Map<number, Scored>, control: number, lent: number, source: 'rowLabel' | 'sectionLabel' | 'toggleOf'): void {
+function lendScore(scored: Scored[], byIndex: Map<number, Scored>, control: number, lent: number, source: 'rowLabel' | 'sectionLabel' | 'disclosureOf'): void {
   const existing = byIndex.get(control);
   if (existing && existing.score >= lent) return;
   const features = { ...(existing?.features ?? {}), [source]: 1, kind: 1 };
@@ -133,11 +133,14 @@ function labelAgreement(f: PageFeatures, control: number, labelMatch: ReadonlyMa
   return label.some((w) => labelMatch.has(w)) ? 'shares' : 'differs';
 }
 
-/** A toggle named by what it shows keeps this much of its title's score; the title itself keeps the second figure. */
-const TOGGLE_FACTOR = 0.97;
-const NOT_THE_TOGGLE_FACTOR = 0.9;
+/**
+ * A disclosure control (summary, caret, expander: `disclosure` in rank-features.ts) named
+ * by what it shows keeps this much of its title's score; the title itself keeps the second figure.
+ */
+const DISCLOSURE_FACTOR = 0.97;
+const NOT_THE_DISCLOSURE_FACTOR = 0.9;
 /** How many elements a title, or the small wrapper around it, may hold for a toggle found there to be its own. */
-const TOGGLE_SPAN = 12;
+const DISCLOSURE_SPAN = 12;
 
 /**
  * "expand the Search engine section", "expand Invoices", "collapse the Forms menu": the
@@ -145,15 +148,15 @@ const TOGGLE_SPAN = 12;
  * shows or hides it: the section's summary, the item's caret button beside its link.
  * An element matching the words lends its score to its toggle, and keeps less itself.
  */
-export function lendToToggles(f: PageFeatures, scored: Scored[], floor: number): void {
+export function lendToDisclosures(f: PageFeatures, scored: Scored[], floor: number): void {
   const byIndex = new Map(scored.map((s) => [s.i, s]));
   for (const s of [...scored]) {
-    if (s.score < floor || s.features.toggleOf) continue;
-    const toggle = toggleOf(f, s.i);
+    if (s.score < floor || s.features.disclosureOf) continue;
+    const toggle = disclosureOf(f, s.i);
     if (toggle < 0 || toggle === s.i) continue;
     const fit = s.features.kind ?? 1;
-    lendScore(scored, byIndex, toggle, (s.score / fit) * TOGGLE_FACTOR, 'toggleOf');
-    s.score *= NOT_THE_TOGGLE_FACTOR;
+    lendScore(scored, byIndex, toggle, (s.score / fit) * DISCLOSURE_FACTOR, 'disclosureOf');
+    s.score *= NOT_THE_DISCLOSURE_FACTOR;
   }
 }
 
@@ -162,12 +165,12 @@ export function lendToToggles(f: PageFeatures, scored: Scored[], floor: number):
  * caret, a fieldset's summary), else i when it is one, else the one toggle beside it in
  * a small wrapper (the caret button next to a sidebar link). -1 when none.
  */
-function toggleOf(f: PageFeatures, i: number): number {
-  const inner = firstToggleWithin(f, i);
+function disclosureOf(f: PageFeatures, i: number): number {
+  const inner = firstDisclosureWithin(f, i);
   if (inner >= 0) return inner;
   if (f.disclosure[i]) return i;
   const p = (f.elements[i] as IndexedElement).parent;
-  if (p < 0 || (f.end[p] as number) - p > TOGGLE_SPAN) return -1;
+  if (p < 0 || (f.end[p] as number) - p > DISCLOSURE_SPAN) return -1;
   const toggles: number[] = [];
   for (let x = p + 1; x <= (f.end[p] as number); x++) {
     const insideI = x >= i && x <= (f.end[i] as number);
@@ -177,8 +180,8 @@ function toggleOf(f: PageFeatures, i: number): number {
 }
 
 /** The first visible toggle among i's first few descendants, before any nested list (which holds other items' toggles). */
-function firstToggleWithin(f: PageFeatures, i: number): number {
-  const last = Math.min(f.end[i] as number, i + TOGGLE_SPAN);
+function firstDisclosureWithin(f: PageFeatures, i: number): number {
+  const last = Math.min(f.end[i] as number, i + DISCLOSURE_SPAN);
   for (let x = i + 1; x <= last; x++) {
     const e = f.elements[x] as IndexedElement;
     if (NESTED_LIST_TAGS.has(e.tag) || e.role === 'group' || e.role === 'treeitem') return -1;

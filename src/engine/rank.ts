@@ -18,7 +18,7 @@
  *                 ("Transfer ownership" is the row's Transfer button; "choose the Pro
  *                 plan" is the Pro card's button whatever it says); a heading lends to
  *                 the submit button of the form it names ("check availability button");
- *                 "expand Invoices" lends the tree item's score to its toggle;
+ *                 "expand Invoices" lends the tree item's score to its disclosure control;
  *      toolbar / option — "in the toolbar" asks for an element among a group of buttons;
  *                 an option half-named ("state" for "United States") is not the one meant;
  *   6. relations — inside / near / after / before anchors, themselves ranked the same way;
@@ -41,7 +41,7 @@ import { featuresOf, type PageFeatures } from './rank-features.ts';
 import { bestFirst, cachedEvidence, elementsWithEvidence, fallbackReading, labelPrecision, labelsAControl, queryOf, textScore, unique, type Query, type Scored } from './rank-query.ts';
 import { actionFit, kindFit } from './rank-roles.ts';
 import { inHeadingSection, isDescendant, isHeading, orderDecay, relationScore } from './rank-relations.ts';
-import { isSubmit, lendToRowControls, lendToSectionSubmit, lendToToggles } from './rank-rows.ts';
+import { isSubmit, lendToRowControls, lendToSectionSubmit, lendToDisclosures } from './rank-rows.ts';
 import { CONFIDENCE_FLOOR, everyCountedItem, select } from './rank-select.ts';
 import type { Candidate, IndexedElement, PageIndex } from './types.ts';
 import { CONTAINER_KINDS, type RoleKind } from './vocabulary.ts';
@@ -270,7 +270,7 @@ function scoreDescription(f: PageFeatures, original: Description, depth: number)
     lendToRowControls(f, scored, q.labelMatch, CONFIDENCE_FLOOR * 0.8, d.action);
   }
   if (depth === 0 && d.kind === 'button') lendToSectionSubmit(f, scored, CONFIDENCE_FLOOR * 0.8);
-  if (depth === 0 && d.disclose) lendToToggles(f, scored, CONFIDENCE_FLOOR * 0.8);
+  if (depth === 0 && d.disclose) lendToDisclosures(f, scored, CONFIDENCE_FLOOR * 0.8);
   // 6. relations
   applyRelations(f, d, scored, depth);
   if (depth === 0) preferSubmitForCommitWord(f, d, scored);
@@ -623,7 +623,7 @@ function controlNamedBy(f: PageFeatures, anchors: { i: number }[]): number {
 }
 
 /** Words that place a container ("the top toolbar") rather than name it. */
-const PLACE_WORDS: ReadonlySet<string> = new Set(['top', 'bottom', 'upper', 'lower', 'left', 'right', 'middle', 'center', 'centre', 'side', 'main', 'big', 'small']);
+const PLACE_WORDS: ReadonlySet<string> = new Set(['top', 'bottom', 'upper', 'lower', 'left', 'right', 'middle', 'center', 'side', 'main', 'big', 'small']);
 
 /**
  * An anchor the page never mentions leaves its words unaccounted for, as an unmatched

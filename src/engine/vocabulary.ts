@@ -119,7 +119,8 @@ export const COMPOUNDS: Readonly<Record<string, string>> = {
 
 /**
  * British spellings and their American forms, read as one word on both sides: a page
- * says "Favorites" and its tester writes "Favourites".
+ * says "Favorites" and its tester writes "Favourites". Every word passes through this
+ * before any list below sees it, so the lists name only the American form.
  */
 export const AMERICAN_SPELLINGS: Readonly<Record<string, string>> = {
   favourite: 'favorite', favourites: 'favorites', favourited: 'favorited', colour: 'color', colours: 'colors',
@@ -140,7 +141,7 @@ export const AMERICAN_SPELLINGS: Readonly<Record<string, string>> = {
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['signin', 'login', 'logon', 'signon'],
   ['signout', 'logout', 'logoff', 'signoff'],
-  ['signup', 'register', 'registration', 'join', 'enroll', 'enrol'],
+  ['signup', 'register', 'registration', 'join', 'enroll'],
   ['cart', 'basket', 'bag', 'trolley'],
   // The code a shopper types for money off.
   ['promo', 'discount', 'coupon', 'voucher', 'promotion', 'promotional'],
@@ -161,7 +162,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['desc', 'description'],
   ['dept', 'department'],
   ['addr', 'address'],
-  ['org', 'organization', 'organisation'],
+  ['org', 'organization'],
   ['num', 'number'],
   ['pct', 'percent'],
   // The envelope glyph is the mail or messages button.
@@ -178,7 +179,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['disable', 'deactivate'],
   ['username', 'login', 'userid', 'handle'],
   ['phone', 'telephone', 'tel', 'mobile', 'cell', 'call'],
-  ['favorite', 'favourite', 'star', 'starred', 'fav', 'bookmark', 'important'],
+  ['favorite', 'star', 'starred', 'fav', 'bookmark', 'important'],
   ['like', 'heart', 'love'],
   ['next', 'forward', 'continue', 'proceed'],
   ['previous', 'prev', 'back', 'backward'],
@@ -211,7 +212,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['annual', 'annually', 'yearly', 'year'],
   ['monthly', 'month'],
   ['country', 'nation'],
-  ['company', 'organisation', 'organization', 'business'],
+  ['company', 'organization', 'business'],
   ['image', 'picture', 'photo', 'img', 'pic'],
   ['accept', 'agree', 'allow', 'agreement'],
   ['shop', 'store'],
@@ -231,7 +232,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['view', 'eye', 'preview', 'show', 'reveal'],
   ['print', 'printer'],
   ['copy', 'duplicate', 'clone'],
-  ['fullscreen', 'maximize', 'maximise', 'expand'],
+  ['fullscreen', 'maximize', 'expand'],
   ['folder', 'directory'],
   ['file', 'document'],
   ['calendar', 'date'],
