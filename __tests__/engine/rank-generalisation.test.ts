@@ -1043,11 +1043,19 @@ describe('a <label> without for names the one field of its form item', () => {
   const p = onPage(`<form><div class="form-item"><label class="form-item-label"><span>Email</span><span>*</span></label>
       <div class="form-item-blank"><div class="input"><div class="input-wrapper"><input type="text" placeholder="you@example.com" data-k="email"></div><div class="border"></div></div></div></div>
     <div class="form-item"><label class="form-item-label"><span>Meal preference</span></label>
-      <div class="form-item-blank"><div class="select"><div class="selection-label" tabindex="0" data-k="meal"><div class="selection-input" title="No preference">No preference</div></div></div></div></div></form>`);
+      <div class="form-item-blank"><div class="select"><div class="selection-label" tabindex="0" data-k="meal"><div class="selection-input" title="No preference">No preference</div></div></div></div></div>
+    <div class="form-item"><label class="form-item-label"><span>Checked bags</span></label>
+      <div class="input-number"><button tabindex="-1">−</button><input type="text" role="spinbutton" data-k="bags"><button tabindex="-1">+</button></div></div></form>`);
 
   it('"Email" is the field, not the label\'s text; "Meal preference dropdown" the focusable selection', () => {
     expect(p.pick('Email')).toEqual(p.at('email'));
     expect(p.pick('Meal preference dropdown')).toEqual(p.at('meal'));
+  });
+
+  it('a field\'s own minus and plus buttons do not stop its label from naming it: the answer is as sure as a tied label\'s', () => {
+    const top = rankDescription(p.index, 'Checked bags field').selected;
+    expect(top.map((c) => c.identifier)).toEqual(p.at('bags'));
+    expect(top[0]!.score).toBeGreaterThanOrEqual(0.9);
   });
 });
 
