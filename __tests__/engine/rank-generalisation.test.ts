@@ -123,15 +123,14 @@ const PRICING = `<html><body><header><nav><a href="/">Acme</a><a href="/pricing"
 </main><footer><a href="/terms">Terms</a></footer></body></html>`;
 
 describe('choosing a card is clicking its one control', () => {
-  const pricing = indexPage(PRICING);
-  const chosen = (text: string): string[] => rankDescription(pricing, text).selected.map((c) => c.identifier);
+  const { pick, at } = onPage(PRICING);
 
   it('"choose the Enterprise plan" is the plan card\'s "Contact sales" link, not its heading', () => {
-    expect(chosen('choose the Enterprise plan')).toEqual(selectCss(PRICING, '[data-k="k4"]'));
+    expect(pick('choose the Enterprise plan')).toEqual(at('k4'));
   });
 
   it('"select the Pro plan" is the Pro card\'s button whatever it says', () => {
-    expect(chosen('select the Pro plan')).toEqual(selectCss(PRICING, '[data-k="k10"]'));
+    expect(pick('select the Pro plan')).toEqual(at('k10'));
   });
 });
 
@@ -159,7 +158,7 @@ const ICONS = `<!DOCTYPE html><html><head><title>Files</title></head><body><main
 const ICON_NAMES: Record<string, string> = { k1: 'copy', k3: 'dots', k5: 'expand', k7: 'list', k9: 'phone' };
 
 describe('icon-only buttons by the everyday word for their glyph', () => {
-  const icons = indexPage(ICONS);
+  const { pick, at } = onPage(ICONS);
   const cases: [string, string][] = [
     ['clone', 'k1'],
     ['the full screen button', 'k5'],
@@ -168,7 +167,7 @@ describe('icon-only buttons by the everyday word for their glyph', () => {
   ];
   for (const [text, key] of cases) {
     it(`"${text}" is the ${ICON_NAMES[key]} icon button`, () => {
-      expect(rankDescription(icons, text).selected.map((c) => c.identifier)).toEqual(selectCss(ICONS, `[data-k="${key}"]`));
+      expect(pick(text)).toEqual(at(key));
     });
   }
 });

@@ -101,8 +101,7 @@ class ElementIndex implements PageIndex {
 
 const KEY_ATTRIBUTES: ReadonlySet<string> = new Set<keyof KeyAttributes>([
   'id', 'name', 'class', 'type', 'href', 'src', 'placeholder', 'title', 'alt', 'value', 'role', 'aria-label',
-  'data-testid', 'for', 'tabindex', 'onclick', 'aria-haspopup',
-  'aria-expanded',
+  'data-testid', 'for', 'tabindex', 'onclick', 'aria-haspopup', 'aria-expanded',
 ]);
 
 /**

@@ -347,7 +347,7 @@ function looksClickable(e: IndexedElement): boolean {
 }
 
 /** A field one types into: its role is a text-entry kind's, or none (date, time and the like). */
-function isTextEntry(e: IndexedElement): boolean {
+export function isTextEntry(e: IndexedElement): boolean {
   return (e.tag === 'input' || e.tag === 'textarea') && (TEXT_ENTRY_ROLES.has(e.role) || e.role === '');
 }
 

@@ -161,13 +161,12 @@ export function queryOf(f: PageFeatures, d: Description, depth: number): Query {
   // When a role noun follows the words ("the Sign up with Apple button"), the role noun
   // is the head, and every word before it is part of the name.
   const headIsRoleNoun = d.headWord !== null && d.kind !== null;
-  const named = [...words, ...d.quoted.flat(), ...hints, ...(d.headWord ? [d.headWord] : [])];
   const wordsEv = words.map((w, k) => {
     const e = cachedEvidence(f, w);
     return (k === words.length - 1 && !headIsRoleNoun) || e.matched ? e : { ...e, weight: 1 };
   });
   // The role noun accounts for a label word too: "Tab #2" for "Tab 2", "Toggle navigation".
-  const labelMatch = labelMatches(f, named);
+  const labelMatch = labelMatches(f, [...words, ...d.quoted.flat(), ...hints, ...(d.headWord ? [d.headWord] : [])]);
   return {
     d,
     named: words.length + d.quoted.length > 0,

@@ -175,8 +175,8 @@ function cardHeadedBy(f: PageFeatures, a: number): number {
 /**
  * The relation's raw score for each candidate against one anchor. "after"/"before" are
  * ordered afterwards (nearest first), so here they only say which side the element is on.
+ * `titled`: the anchor is named by words, so it may stand for the card it heads (`insideScore`).
  */
-/** `titled`: the anchor is named by words, so it may stand for the card it heads (`insideScore`). */
 export function relationScore(f: PageFeatures, kind: RelationKind, i: number, a: number, titled: boolean): number {
   switch (kind) {
     case 'inside':

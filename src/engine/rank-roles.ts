@@ -5,7 +5,7 @@
  * style links as buttons and build icons from empty spans.
  */
 import type { Action } from './describe.ts';
-import { fieldIndex, type PageFeatures } from './rank-features.ts';
+import { fieldIndex, isTextEntry, type PageFeatures } from './rank-features.ts';
 import type { IndexedElement } from './types.ts';
 import { ROLE_KINDS, TEXT_ENTRY_ROLES, type RoleKind } from './vocabulary.ts';
 
@@ -71,13 +71,14 @@ const SELECT_AS_TEXTBOX = 0.93;
 /** Below the confidence floor even when every word matches. */
 const HEADING_AS_CONTROL = 0.45;
 
-/** An `<input type=file>`: the control behind every "upload" and "attach". */
+/** Input types browsers draw as a picker: "the colour picker", "the date picker". */
 const PICKER_INPUT_TYPES: ReadonlySet<string> = new Set(['color', 'date', 'datetime-local', 'month', 'week', 'time']);
 
 function isPickerInput(e: IndexedElement): boolean {
   return e.tag === 'input' && PICKER_INPUT_TYPES.has((e.attributes.type ?? '').toLowerCase());
 }
 
+/** An `<input type=file>`: the control behind every "upload" and "attach". */
 function isFileInput(e: IndexedElement): boolean {
   return e.tag === 'input' && (e.attributes.type ?? '').toLowerCase() === 'file';
 }
@@ -118,7 +119,7 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
       if (CLICKABLE.has(e.role)) return 0.85;
       return hint ? 0.85 : f.interactive[i] ? 0.7 : ROLE_MISMATCH;
     case 'textbox':
-      if (e.tag === 'textarea' || e.tag === 'input') return TEXT_ENTRY_ROLES.has(e.role) || e.role === '' ? 1 : 0.6;
+      if (e.tag === 'textarea' || e.tag === 'input') return isTextEntry(e) ? 1 : 0.6;
       if (e.tag === 'select') return 0.75;
       return hint ? 0.75 : 0.5;
     case 'textarea':
