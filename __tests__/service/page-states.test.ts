@@ -159,9 +159,9 @@ describe('auto_resolve_resources', () => {
     } finally {
       db.close();
     }
-    const content = await fetch(`${t.url}/page_resource/${resource!.id}/content`, { headers: { authorization: `Bearer ${t.token}` } });
+    const content = await raw(t.url, `/page_resource/${resource!.id}/content`);
     expect(content.headers.get('content-type')).toBe('application/octet-stream');
-    expect(await content.text()).toBe('a{}');
+    expect(content.text).toBe('a{}');
   });
 
   test('without the test-only switch a loopback site is refused and the refusal is logged', async () => {
