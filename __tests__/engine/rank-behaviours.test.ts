@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexPage } from '../../src/engine/page-index.ts';
 import { rankDescription } from '../../src/engine/rank.ts';
-import { RANKING_CACHE_BYTES_PER_ELEMENT } from '../../src/engine/rank-features.ts';
+import { FIELD_INDEX, RANKING_CACHE_BYTES_PER_ELEMENT, featuresOf } from '../../src/engine/rank-features.ts';
 import type { PageIndex } from '../../src/engine/types.ts';
 
 const PAGE = `<!DOCTYPE html><html><head><title>Mail</title></head><body>
@@ -362,5 +362,17 @@ describe('a label naming the collection is not one of its items', () => {
   it('"the second file" counts the file rows, not the two "My files" links', () => {
     const selected = rankDescription(DRIVE, 'the second file').selected;
     expect(selected.map((c) => DRIVE.elements[c.ordinal]!.text)).toEqual(['Budget 2025.pdf']);
+  });
+});
+
+describe('words one element gains stay its own', () => {
+  it('a disclosure control\'s "expand" words do not reach another element drawn with the same icon', () => {
+    const index = indexPage(`<nav><a uk-icon="icon: heart" href="/likes" id="likes"></a><span class="heart" id="deco"></span>
+      <button uk-icon="icon: heart" aria-expanded="false" aria-label="Reactions" id="reactions"></button></nav>`);
+    const f = featuresOf(index);
+    const iconWords = (id: string): string[] => f.fieldWords[index.elements.find((e) => e.attributes.id === id)!.ordinal]![FIELD_INDEX.icon]!;
+    expect(iconWords('likes')).toEqual(['heart']);
+    expect(iconWords('reactions')).toEqual(['heart', 'expand', 'collapse', 'toggle']);
+    expect(rankDescription(index, 'expand').selected.map((c) => c.identifier)).not.toContain(index.elements.find((e) => e.attributes.id === 'likes')!.identifier);
   });
 });

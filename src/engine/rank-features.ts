@@ -191,7 +191,8 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     fields[FIELD_INDEX.href] = hrefWords(a.href, idWordsOf);
     fields[FIELD_INDEX.src] = e.tag === 'img' ? pictureFileWords(a.src, idWordsOf) : [];
     fields[FIELD_INDEX.type] = e.tag === 'input' || e.tag === 'button' ? wordsOf(a.type) : [];
-    fields[FIELD_INDEX.icon] = iconWords;
+    // Later steps add to an element's icon words; the memoised list is shared by every element with the same attribute.
+    fields[FIELD_INDEX.icon] = [...iconWords];
     fields[FIELD_INDEX.context] = [];
     fields[FIELD_INDEX.column] = [];
     fields[FIELD_INDEX.row] = [];
