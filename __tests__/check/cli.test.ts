@@ -9,13 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckReport } from '../../src/check/types.ts';
-import { createClient } from '../../src/client/index.ts';
-import { startService, type RunningService } from '../../src/service/server.ts';
 import { BASE_URL_SECRET, REFUSED_BASE_URLS } from '../client/base-urls.ts';
+import { startTestService, TOKEN_A as TOKEN, type TestService } from '../helpers/service.ts';
 import { createProject, MISMATCH_SELECTOR, PASSING_SELECTORS, type Project } from './project.ts';
 
 const CLI = path.resolve('src/cli/index.ts');
-const TOKEN = 'cli-e2e-token';
 
 interface RunResult {
   code: number | null;
@@ -60,29 +58,21 @@ function runInTerminal(command: string, env: Record<string, string>): Promise<st
 }
 
 describe('page-selector check', () => {
-  let dataDir: string;
-  let service: RunningService;
+  let service: TestService;
   let project: Project;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'page-selector-cli-'));
-    service = await startService({ port: 0, dbPath: path.join(dataDir, 'db.sqlite'), tokens: [TOKEN], log: () => undefined });
+    service = await startTestService();
     project = await createProject();
   });
 
   afterAll(async () => {
     await service?.close();
-    await rm(dataDir, { recursive: true, force: true });
     if (project) await rm(project.dir, { recursive: true, force: true });
   });
 
   async function sessionCount(): Promise<number> {
-    const client = createClient({ baseUrl: service.url, token: TOKEN, retry: { attempts: 1 } });
-    try {
-      return (await client.listSessions()).count;
-    } finally {
-      await client.close();
-    }
+    return (await service.client.listSessions()).count;
   }
 
   it('exits 0 when every selector passes, and writes the JSON report', async () => {
