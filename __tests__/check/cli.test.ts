@@ -120,6 +120,11 @@ describe('page-selector check', () => {
     expect(wrongToken.code).toBe(2);
     expect(wrongToken.stderr).toContain('rejected the token (401)');
     expect(wrongToken.stderr).not.toMatch(/\n\s+at /);
+    const spacedToken = await runCli(['--manifest', project.manifestPath, '--base-url', service.url, '--token', 'two words']);
+    expect(spacedToken.code).toBe(2);
+    expect(spacedToken.stderr).toContain('--token contains spaces or control characters');
+    expect(spacedToken.stderr).not.toContain('two words');
+    expect(spacedToken.stderr).not.toMatch(/\n\s+at /);
     const failOn = await runCli(['--fail-on', 'sometimes']);
     expect(failOn.stderr).toContain('--fail-on must be one of mismatch, drift, never; got "sometimes"');
   });

@@ -6,7 +6,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkBaseUrl, connectService, describeBaseUrlProblem, ServiceCallError, type ServiceConnection } from '../client/index.ts';
+import { checkBaseUrl, connectService, describeBaseUrlProblem, ServiceCallError, tokenProblem, type ServiceConnection } from '../client/index.ts';
 import { BaselineError, parseBaseline } from '../check/baseline.ts';
 import { loadManifest } from '../check/load.ts';
 import { formatProblem, ManifestError } from '../check/manifest.ts';
@@ -148,6 +148,8 @@ function readArgs(argv: string[], env: NodeJS.ProcessEnv): CheckArgs | 'help' {
       throw new UsageError(`--base-url ${problem}`);
     }
     if (token === '') throw new UsageError('--base-url needs a token: pass --token or set PAGE_SELECTOR_TOKEN');
+    const problem = tokenProblem(token);
+    if (problem !== null) throw new UsageError(`--token ${problem}: check --token or PAGE_SELECTOR_TOKEN`);
   }
   const concurrencyText = values.concurrency ?? String(DEFAULT_CONCURRENCY);
   const concurrency = concurrencyOf(concurrencyText.trim());

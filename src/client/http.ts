@@ -52,12 +52,20 @@ export interface Transport {
   close(): Promise<void>;
 }
 
-/** A bearer token must be one visible-ASCII word; the message never echoes it. */
-export function checkToken(token: string): void {
-  if (token.length === 0) throw new Error('the token is empty: set the token input / PAGE_SELECTOR_TOKEN');
-  if (!/^[\x21-\x7e]+$/.test(token)) {
-    throw new Error('the token contains spaces or control characters: check the token input / PAGE_SELECTOR_TOKEN');
-  }
+/**
+ * Why a bearer token cannot be sent (it must be one visible-ASCII word), or null. Worded
+ * to follow the name the caller gives the token ("--token", "the token"); it never echoes it.
+ */
+export function tokenProblem(token: string): string | null {
+  if (token.length === 0) return 'is empty';
+  return /^[\x21-\x7e]+$/.test(token) ? null : 'contains spaces or control characters';
+}
+
+function checkToken(token: string): void {
+  const problem = tokenProblem(token);
+  if (problem === null) return;
+  const advice = token.length === 0 ? 'set' : 'check';
+  throw new Error(`the token ${problem}: ${advice} the token input / PAGE_SELECTOR_TOKEN`);
 }
 
 export function createTransport(options: TransportOptions): Transport {

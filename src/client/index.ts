@@ -6,4 +6,4 @@ export { checkBaseUrl, describeBaseUrlProblem } from './base-url.ts';
 export { paginate } from './paginate.ts';
 export { md5OfBase64 } from './hash.ts';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.ts';
-export type { RetryEvent } from './http.ts';
+export { tokenProblem, type RetryEvent } from './http.ts';
