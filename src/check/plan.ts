@@ -123,7 +123,7 @@ export async function planUploads(snapshots: readonly LoadedSnapshot[], options:
       if (type === 'stylesheet') {
         const cssContext: ReferenceContext = { ...htmlContext, documentUrl: resolved.url, folder: path.dirname(file), baseHref: null };
         const relativeCss = path.relative(process.cwd(), file) || file;
-        for (const inner of findCssReferences(bytes.toString('utf8'))) await visit(inner, cssContext, relativeCss);
+        for (const inner of files.cssReferences(file, bytes)) await visit(inner, cssContext, relativeCss);
       }
     };
 
@@ -139,10 +139,21 @@ function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }
 
-/** Each file is stat-ed, read and encoded at most once, however many snapshots reference it. */
+/** Each file is stat-ed, read, encoded and (a stylesheet) scanned at most once, however many snapshots reference it. */
 class FileCache {
   private readonly sizes = new Map<string, Promise<number | null>>();
   private readonly encodings = new Map<string, Promise<{ bytes: Buffer; content: string; hash: string }>>();
+  private readonly stylesheetReferences = new Map<string, readonly ResourceReference[]>();
+
+  /** A stylesheet's references as written; each snapshot resolves them against its own URLs. */
+  cssReferences(file: string, bytes: Buffer): readonly ResourceReference[] {
+    let found = this.stylesheetReferences.get(file);
+    if (!found) {
+      found = findCssReferences(bytes.toString('utf8'));
+      this.stylesheetReferences.set(file, found);
+    }
+    return found;
+  }
 
   async firstExisting(candidates: readonly string[]): Promise<string | null> {
     for (const candidate of candidates) {
