@@ -1,7 +1,7 @@
 /** Reading the Action's inputs: defaults, and a clear error naming the input for each bad value. */
 import { describe, expect, it } from 'vitest';
 import { defaultWorkflowName, isForkWithoutToken, readInputs, type ActionInputs } from '../../src/action/inputs.ts';
-import { ACCEPTED_BASE_URLS, BASE_URL_SECRET, REFUSED_BASE_URLS } from '../client/base-urls.ts';
+import { ACCEPTED_BASE_URLS, BASE_URL_SECRET, REFUSED_BASE_URLS } from '../helpers/base-urls.ts';
 
 function read(given: Record<string, string>, env: NodeJS.ProcessEnv = {}): ActionInputs {
   return readInputs((name) => given[name] ?? '', env);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckReport } from '../../src/check/types.ts';
-import { BASE_URL_SECRET, REFUSED_BASE_URLS } from '../client/base-urls.ts';
+import { BASE_URL_SECRET, REFUSED_BASE_URLS } from '../helpers/base-urls.ts';
 import { startTestService, TOKEN_A as TOKEN, type TestService } from '../helpers/service.ts';
 import { createProject, MISMATCH_SELECTOR, PASSING_SELECTORS, type Project } from './project.ts';
 

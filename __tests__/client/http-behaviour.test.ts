@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, ConnectionError, TimeoutError, createClient, type ClientOptions } from '../../src/client/index.ts';
 import { closedPort } from '../helpers/ports.ts';
 import { startTestService } from '../helpers/service.ts';
-import { ACCEPTED_BASE_URLS, BASE_URL_SECRET, REFUSED_BASE_URLS } from './base-urls.ts';
+import { ACCEPTED_BASE_URLS, BASE_URL_SECRET, REFUSED_BASE_URLS } from '../helpers/base-urls.ts';
 import { sendJson, startLoopback, type Handler, type Loopback } from './loopback.ts';
 
 const TOKEN = 'tok-very-secret-123';

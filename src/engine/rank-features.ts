@@ -729,6 +729,8 @@ function addUntiedLabels(
 
 /** How many words of neighbouring text a control borrows. */
 const SIBLING_WORD_CAP = 12;
+/** The text after a switch (its "on" state) is read up to this many characters. */
+const STATE_TEXT_CAP = 100;
 /** Longer neighbouring text (a table, a paragraph) is content, not a caption of a line or two. */
 const SIBLING_TEXT_CAP = 100;
 
@@ -771,7 +773,7 @@ function addSiblingWords(
     const after = nextSibling[from] as number;
     if (unlabelled && interactive[i] && after >= 0 && !interactive[after]) {
       const text = (elements[after] as IndexedElement).text;
-      fieldWords[i]![FIELD_INDEX.sibling] = wordsOf(text.length > 100 ? text.slice(0, 100) : text).slice(0, SIBLING_WORD_CAP);
+      fieldWords[i]![FIELD_INDEX.sibling] = wordsOf(text.length > STATE_TEXT_CAP ? text.slice(0, STATE_TEXT_CAP) : text).slice(0, SIBLING_WORD_CAP);
     }
     // An icon just before a control is its icon: the folder glyph before a "Designs" link,
     // the magnifier in an input group's addon before a search field.
