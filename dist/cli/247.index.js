@@ -8809,13 +8809,21 @@ function parseRetryAfter(value, nowMs) {
 
 
 
-/** A bearer token must be one visible-ASCII word; the message never echoes it. */
-function checkToken(token) {
+/**
+ * Why a bearer token cannot be sent (it must be one visible-ASCII word), or null. Worded
+ * to follow the name the caller gives the token ("--token", "the token"); it never echoes it.
+ */
+function tokenProblem(token) {
     if (token.length === 0)
-        throw new Error('the token is empty: set the token input / PAGE_SELECTOR_TOKEN');
-    if (!/^[\x21-\x7e]+$/.test(token)) {
-        throw new Error('the token contains spaces or control characters: check the token input / PAGE_SELECTOR_TOKEN');
-    }
+        return 'is empty';
+    return /^[\x21-\x7e]+$/.test(token) ? null : 'contains spaces or control characters';
+}
+function checkToken(token) {
+    const problem = tokenProblem(token);
+    if (problem === null)
+        return;
+    const advice = token.length === 0 ? 'set' : 'check';
+    throw new Error(`the token ${problem}: ${advice} the token input / PAGE_SELECTOR_TOKEN`);
 }
 function createTransport(options) {
     const checked = checkBaseUrl(options.baseUrl);
@@ -9111,6 +9119,7 @@ async function connectService(options) {
 var hash = __webpack_require__(1027);
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/client/index.js
 /** The typed client of the Page-Selector service: what the Action, CLI and tests import. */
+
 
 
 
@@ -10037,7 +10046,7 @@ async function planUploads(snapshots, options = {}) {
             if (type === 'stylesheet') {
                 const cssContext = { ...htmlContext, documentUrl: resolved.url, folder: external_node_path_.dirname(file), baseHref: null };
                 const relativeCss = external_node_path_.relative(process.cwd(), file) || file;
-                for (const inner of (0,resources_references/* findCssReferences */.X2)(bytes.toString('utf8')))
+                for (const inner of files.cssReferences(file, bytes))
                     await visit(inner, cssContext, relativeCss);
             }
         };
@@ -10054,10 +10063,20 @@ function formatBytes(bytes) {
         return `${(bytes / 1024).toFixed(1)} KiB`;
     return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }
-/** Each file is stat-ed, read and encoded at most once, however many snapshots reference it. */
+/** Each file is stat-ed, read, encoded and (a stylesheet) scanned at most once, however many snapshots reference it. */
 class FileCache {
     sizes = new Map();
     encodings = new Map();
+    stylesheetReferences = new Map();
+    /** A stylesheet's references as written; each snapshot resolves them against its own URLs. */
+    cssReferences(file, bytes) {
+        let found = this.stylesheetReferences.get(file);
+        if (!found) {
+            found = (0,resources_references/* findCssReferences */.X2)(bytes.toString('utf8'));
+            this.stylesheetReferences.set(file, found);
+        }
+        return found;
+    }
     async firstExisting(candidates) {
         for (const candidate of candidates) {
             if ((await this.sizeOrNull(candidate)) !== null)
@@ -10524,6 +10543,9 @@ function readArgs(argv, env) {
         }
         if (token === '')
             throw new UsageError('--base-url needs a token: pass --token or set PAGE_SELECTOR_TOKEN');
+        const problem = tokenProblem(token);
+        if (problem !== null)
+            throw new UsageError(`--token ${problem}: check --token or PAGE_SELECTOR_TOKEN`);
     }
     const concurrencyText = values.concurrency ?? String(DEFAULT_CONCURRENCY);
     const concurrency = concurrencyOf(concurrencyText.trim());

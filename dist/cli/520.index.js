@@ -51024,7 +51024,8 @@ const COMPOUNDS = {
 };
 /**
  * British spellings and their American forms, read as one word on both sides: a page
- * says "Favorites" and its tester writes "Favourites".
+ * says "Favorites" and its tester writes "Favourites". Every word passes through this
+ * before any list below sees it, so the lists name only the American form.
  */
 const AMERICAN_SPELLINGS = {
     favourite: 'favorite', favourites: 'favorites', favourited: 'favorited', colour: 'color', colours: 'colors',
@@ -51044,7 +51045,7 @@ const AMERICAN_SPELLINGS = {
 const SYNONYM_GROUPS = [
     ['signin', 'login', 'logon', 'signon'],
     ['signout', 'logout', 'logoff', 'signoff'],
-    ['signup', 'register', 'registration', 'join', 'enroll', 'enrol'],
+    ['signup', 'register', 'registration', 'join', 'enroll'],
     ['cart', 'basket', 'bag', 'trolley'],
     // The code a shopper types for money off.
     ['promo', 'discount', 'coupon', 'voucher', 'promotion', 'promotional'],
@@ -51065,7 +51066,7 @@ const SYNONYM_GROUPS = [
     ['desc', 'description'],
     ['dept', 'department'],
     ['addr', 'address'],
-    ['org', 'organization', 'organisation'],
+    ['org', 'organization'],
     ['num', 'number'],
     ['pct', 'percent'],
     // The envelope glyph is the mail or messages button.
@@ -51082,7 +51083,7 @@ const SYNONYM_GROUPS = [
     ['disable', 'deactivate'],
     ['username', 'login', 'userid', 'handle'],
     ['phone', 'telephone', 'tel', 'mobile', 'cell', 'call'],
-    ['favorite', 'favourite', 'star', 'starred', 'fav', 'bookmark', 'important'],
+    ['favorite', 'star', 'starred', 'fav', 'bookmark', 'important'],
     ['like', 'heart', 'love'],
     ['next', 'forward', 'continue', 'proceed'],
     ['previous', 'prev', 'back', 'backward'],
@@ -51115,7 +51116,7 @@ const SYNONYM_GROUPS = [
     ['annual', 'annually', 'yearly', 'year'],
     ['monthly', 'month'],
     ['country', 'nation'],
-    ['company', 'organisation', 'organization', 'business'],
+    ['company', 'organization', 'business'],
     ['image', 'picture', 'photo', 'img', 'pic'],
     ['accept', 'agree', 'allow', 'agreement'],
     ['shop', 'store'],
@@ -51135,7 +51136,7 @@ const SYNONYM_GROUPS = [
     ['view', 'eye', 'preview', 'show', 'reveal'],
     ['print', 'printer'],
     ['copy', 'duplicate', 'clone'],
-    ['fullscreen', 'maximize', 'maximise', 'expand'],
+    ['fullscreen', 'maximize', 'expand'],
     ['folder', 'directory'],
     ['file', 'document'],
     ['calendar', 'date'],
@@ -51609,7 +51610,8 @@ function computeFeatures(elements) {
         fields[FIELD_INDEX.href] = hrefWords(a.href, idWordsOf);
         fields[FIELD_INDEX.src] = e.tag === 'img' ? pictureFileWords(a.src, idWordsOf) : [];
         fields[FIELD_INDEX.type] = e.tag === 'input' || e.tag === 'button' ? wordsOf(a.type) : [];
-        fields[FIELD_INDEX.icon] = iconWords;
+        // Later steps add to an element's icon words; the memoised list is shared by every element with the same attribute.
+        fields[FIELD_INDEX.icon] = [...iconWords];
         fields[FIELD_INDEX.context] = [];
         fields[FIELD_INDEX.column] = [];
         fields[FIELD_INDEX.row] = [];
@@ -52129,6 +52131,8 @@ function addUntiedLabels(elements, interactive, end, absorbed, fieldWords, words
 }
 /** How many words of neighbouring text a control borrows. */
 const SIBLING_WORD_CAP = 12;
+/** The text after a switch (its "on" state) is read up to this many characters. */
+const STATE_TEXT_CAP = 100;
 /** Longer neighbouring text (a table, a paragraph) is content, not a caption of a line or two. */
 const SIBLING_TEXT_CAP = 100;
 /**
@@ -52165,7 +52169,7 @@ function addSiblingWords(elements, interactive, iconLike, { previousSibling, nex
         const after = nextSibling[from];
         if (unlabelled && interactive[i] && after >= 0 && !interactive[after]) {
             const text = elements[after].text;
-            fieldWords[i][FIELD_INDEX.sibling] = wordsOf(text.length > 100 ? text.slice(0, 100) : text).slice(0, SIBLING_WORD_CAP);
+            fieldWords[i][FIELD_INDEX.sibling] = wordsOf(text.length > STATE_TEXT_CAP ? text.slice(0, STATE_TEXT_CAP) : text).slice(0, SIBLING_WORD_CAP);
         }
         // An icon just before a control is its icon: the folder glyph before a "Designs" link,
         // the magnifier in an input group's addon before a search field.
@@ -52506,8 +52510,7 @@ class ElementIndex {
 }
 const KEY_ATTRIBUTES = new Set([
     'id', 'name', 'class', 'type', 'href', 'src', 'placeholder', 'title', 'alt', 'value', 'role', 'aria-label',
-    'data-testid', 'for', 'tabindex', 'onclick', 'aria-haspopup',
-    'aria-expanded',
+    'data-testid', 'for', 'tabindex', 'onclick', 'aria-haspopup', 'aria-expanded',
 ]);
 /**
  * Tooltip libraries keep the hover text out of `title` (Bootstrap moves it to
@@ -52903,7 +52906,7 @@ const CONTROL_VERBS = new Set([
     'unstar', 'follow', 'unfollow', 'subscribe', 'unsubscribe', 'accept', 'decline', 'retry', 'undo', 'redo', 'reply',
     'forward', 'print', 'preview', 'publish', 'unpublish', 'schedule', 'assign', 'suspend', 'activate', 'deactivate',
     'enable', 'disable', 'verify', 'confirm', 'reset', 'clear', 'apply', 'filter', 'sort', 'expand', 'collapse',
-    'favorite', 'favourite', 'bookmark', 'like', 'upvote', 'downvote', 'comment', 'attach', 'send', 'save', 'cancel',
+    'favorite', 'bookmark', 'like', 'upvote', 'downvote', 'comment', 'attach', 'send', 'save', 'cancel',
     'delete', 'edit', 'add', 'create', 'update', 'upload', 'download', 'share', 'open', 'close', 'view', 'show', 'hide',
     'join', 'leave', 'book', 'order', 'buy', 'pay', 'checkout', 'register', 'signout', 'logout', 'dismiss', 'submit',
     'load', 'refresh', 'search', 'turn', 'play', 'pause', 'stop', 'mark', 'unmark', 'select', 'check', 'uncheck', 'toggle',
@@ -53784,13 +53787,12 @@ function queryOf(f, d, depth) {
     // When a role noun follows the words ("the Sign up with Apple button"), the role noun
     // is the head, and every word before it is part of the name.
     const headIsRoleNoun = d.headWord !== null && d.kind !== null;
-    const named = [...words, ...d.quoted.flat(), ...hints, ...(d.headWord ? [d.headWord] : [])];
     const wordsEv = words.map((w, k) => {
         const e = cachedEvidence(f, w);
         return (k === words.length - 1 && !headIsRoleNoun) || e.matched ? e : { ...e, weight: 1 };
     });
     // The role noun accounts for a label word too: "Tab #2" for "Tab 2", "Toggle navigation".
-    const labelMatch = labelMatches(f, named);
+    const labelMatch = labelMatches(f, [...words, ...d.quoted.flat(), ...hints, ...(d.headWord ? [d.headWord] : [])]);
     return {
         d,
         named: words.length + d.quoted.length > 0,
@@ -54137,11 +54139,12 @@ const POPUP_LIST_AS_DROPDOWN = 0.88;
 const SELECT_AS_TEXTBOX = 0.93;
 /** Below the confidence floor even when every word matches. */
 const HEADING_AS_CONTROL = 0.45;
-/** An `<input type=file>`: the control behind every "upload" and "attach". */
+/** Input types browsers draw as a picker: "the colour picker", "the date picker". */
 const PICKER_INPUT_TYPES = new Set(['color', 'date', 'datetime-local', 'month', 'week', 'time']);
 function isPickerInput(e) {
     return e.tag === 'input' && PICKER_INPUT_TYPES.has((e.attributes.type ?? '').toLowerCase());
 }
+/** An `<input type=file>`: the control behind every "upload" and "attach". */
 function isFileInput(e) {
     return e.tag === 'input' && (e.attributes.type ?? '').toLowerCase() === 'file';
 }
@@ -54193,7 +54196,7 @@ function kindFit(f, i, kind) {
             return hint ? 0.85 : f.interactive[i] ? 0.7 : ROLE_MISMATCH;
         case 'textbox':
             if (e.tag === 'textarea' || e.tag === 'input')
-                return TEXT_ENTRY_ROLES.has(e.role) || e.role === '' ? 1 : 0.6;
+                return isTextEntry(e) ? 1 : 0.6;
             if (e.tag === 'select')
                 return 0.75;
             return hint ? 0.75 : 0.5;
@@ -54510,8 +54513,8 @@ function cardHeadedBy(f, a) {
 /**
  * The relation's raw score for each candidate against one anchor. "after"/"before" are
  * ordered afterwards (nearest first), so here they only say which side the element is on.
+ * `titled`: the anchor is named by words, so it may stand for the card it heads (`insideScore`).
  */
-/** `titled`: the anchor is named by words, so it may stand for the card it heads (`insideScore`). */
 function relationScore(f, kind, i, a, titled) {
     switch (kind) {
         case 'inside':
@@ -54673,28 +54676,31 @@ function labelAgreement(f, control, labelMatch) {
         return 'empty';
     return label.some((w) => labelMatch.has(w)) ? 'shares' : 'differs';
 }
-/** A toggle named by what it shows keeps this much of its title's score; the title itself keeps the second figure. */
-const TOGGLE_FACTOR = 0.97;
-const NOT_THE_TOGGLE_FACTOR = 0.9;
+/**
+ * A disclosure control (summary, caret, expander: `disclosure` in rank-features.ts) named
+ * by what it shows keeps this much of its title's score; the title itself keeps the second figure.
+ */
+const DISCLOSURE_FACTOR = 0.97;
+const NOT_THE_DISCLOSURE_FACTOR = 0.9;
 /** How many elements a title, or the small wrapper around it, may hold for a toggle found there to be its own. */
-const TOGGLE_SPAN = 12;
+const DISCLOSURE_SPAN = 12;
 /**
  * "expand the Search engine section", "expand Invoices", "collapse the Forms menu": the
  * words name a section, a tree item or a menu, and the user clicks the control that
  * shows or hides it: the section's summary, the item's caret button beside its link.
  * An element matching the words lends its score to its toggle, and keeps less itself.
  */
-function lendToToggles(f, scored, floor) {
+function lendToDisclosures(f, scored, floor) {
     const byIndex = new Map(scored.map((s) => [s.i, s]));
     for (const s of [...scored]) {
-        if (s.score < floor || s.features.toggleOf)
+        if (s.score < floor || s.features.disclosureOf)
             continue;
-        const toggle = toggleOf(f, s.i);
+        const toggle = disclosureOf(f, s.i);
         if (toggle < 0 || toggle === s.i)
             continue;
         const fit = s.features.kind ?? 1;
-        lendScore(scored, byIndex, toggle, (s.score / fit) * TOGGLE_FACTOR, 'toggleOf');
-        s.score *= NOT_THE_TOGGLE_FACTOR;
+        lendScore(scored, byIndex, toggle, (s.score / fit) * DISCLOSURE_FACTOR, 'disclosureOf');
+        s.score *= NOT_THE_DISCLOSURE_FACTOR;
     }
 }
 /**
@@ -54702,14 +54708,14 @@ function lendToToggles(f, scored, floor) {
  * caret, a fieldset's summary), else i when it is one, else the one toggle beside it in
  * a small wrapper (the caret button next to a sidebar link). -1 when none.
  */
-function toggleOf(f, i) {
-    const inner = firstToggleWithin(f, i);
+function disclosureOf(f, i) {
+    const inner = firstDisclosureWithin(f, i);
     if (inner >= 0)
         return inner;
     if (f.disclosure[i])
         return i;
     const p = f.elements[i].parent;
-    if (p < 0 || f.end[p] - p > TOGGLE_SPAN)
+    if (p < 0 || f.end[p] - p > DISCLOSURE_SPAN)
         return -1;
     const toggles = [];
     for (let x = p + 1; x <= f.end[p]; x++) {
@@ -54720,8 +54726,8 @@ function toggleOf(f, i) {
     return toggles.length === 1 ? toggles[0] : -1;
 }
 /** The first visible toggle among i's first few descendants, before any nested list (which holds other items' toggles). */
-function firstToggleWithin(f, i) {
-    const last = Math.min(f.end[i], i + TOGGLE_SPAN);
+function firstDisclosureWithin(f, i) {
+    const last = Math.min(f.end[i], i + DISCLOSURE_SPAN);
     for (let x = i + 1; x <= last; x++) {
         const e = f.elements[x];
         if (NESTED_LIST_TAGS.has(e.tag) || e.role === 'group' || e.role === 'treeitem')
@@ -55402,7 +55408,7 @@ function withoutNested(f, set) {
  *                 ("Transfer ownership" is the row's Transfer button; "choose the Pro
  *                 plan" is the Pro card's button whatever it says); a heading lends to
  *                 the submit button of the form it names ("check availability button");
- *                 "expand Invoices" lends the tree item's score to its toggle;
+ *                 "expand Invoices" lends the tree item's score to its disclosure control;
  *      toolbar / option — "in the toolbar" asks for an element among a group of buttons;
  *                 an option half-named ("state" for "United States") is not the one meant;
  *   6. relations — inside / near / after / before anchors, themselves ranked the same way;
@@ -55637,7 +55643,7 @@ function scoreDescription(f, original, depth) {
     if (depth === 0 && d.kind === 'button')
         lendToSectionSubmit(f, scored, CONFIDENCE_FLOOR * 0.8);
     if (depth === 0 && d.disclose)
-        lendToToggles(f, scored, CONFIDENCE_FLOOR * 0.8);
+        lendToDisclosures(f, scored, CONFIDENCE_FLOOR * 0.8);
     // 6. relations
     applyRelations(f, d, scored, depth);
     if (depth === 0)
@@ -55996,7 +56002,7 @@ function controlNamedBy(f, anchors) {
     return f.interactive[top.i] === 1 ? top.i : f.clickableAncestor[top.i];
 }
 /** Words that place a container ("the top toolbar") rather than name it. */
-const PLACE_WORDS = new Set(['top', 'bottom', 'upper', 'lower', 'left', 'right', 'middle', 'center', 'centre', 'side', 'main', 'big', 'small']);
+const PLACE_WORDS = new Set(['top', 'bottom', 'upper', 'lower', 'left', 'right', 'middle', 'center', 'side', 'main', 'big', 'small']);
 /**
  * An anchor the page never mentions leaves its words unaccounted for, as an unmatched
  * word of the name would: the score keeps at most the share of the description's words
