@@ -908,6 +908,17 @@ describe('icons named by their library\'s attribute', () => {
     expect(p.pick('the trash button')).toEqual(p.at('trash'));
     expect(p.pick('Instagram')).toEqual(p.at('insta'));
   });
+
+  it('Clarity\'s <cds-icon shape>, Fluent\'s data-icon-name and Angular Material\'s svgIcon do too', () => {
+    const p = onPage(`<header><a href="/notifications" class="nav-icon" data-k="bell"><cds-icon shape="bell" role="none"><svg viewBox="0 0 36 36"><path d="M1"/></svg></cds-icon></a>
+      <button class="nav-icon"><clr-icon shape="user"></clr-icon></button></header>
+      <div class="commands"><button class="ms-Button" data-k="del"><i data-icon-name="Delete" aria-hidden="true" class="root-105"></i></button>
+      <button class="ms-Button"><i data-icon-name="Share" aria-hidden="true" class="root-105"></i></button>
+      <button mat-icon-button data-k="fav"><mat-icon svgIcon="favorite"></mat-icon></button></div>`);
+    expect(p.pick('the bell')).toEqual(p.at('bell'));
+    expect(p.pick('the delete button')).toEqual(p.at('del'));
+    expect(p.pick('the favorite icon')).toEqual(p.at('fav'));
+  });
 });
 
 describe('card headers and bare menu openers', () => {

@@ -120,12 +120,16 @@ const TOOLTIP_ATTRIBUTES: ReadonlySet<string> = new Set(['data-original-title', 
 const TEST_ID_ATTRIBUTES: ReadonlySet<string> = new Set(['data-test', 'data-test-id', 'data-qa', 'data-cy', 'data-testing', 'data-automation-id']);
 
 /**
- * Where icon libraries write which icon they draw: UIkit (`uk-icon`), Feather and Lucide
- * (replaced by an svg at run time, the attribute stays), Iconify and Font Awesome's
- * `data-icon`. Web-component icons (`<ion-icon>`, `<sl-icon>`) use `name`.
+ * Where icon libraries write which icon they draw: UIkit (`uk-icon`), Feather, Lucide and
+ * Eva (replaced by an svg at run time, the attribute stays), Iconify and Font Awesome's
+ * `data-icon`, Fluent UI's `data-icon-name`, Angular Material's `svgIcon` and `fontIcon`.
+ * Web-component icons (`<ion-icon>`, `<sl-icon>`) use `name`; Clarity's (`<cds-icon>`,
+ * `<clr-icon>`) use `shape`, which on other elements means something else.
  */
-const ICON_ATTRIBUTES: ReadonlySet<string> = new Set(['uk-icon', 'data-uk-icon', 'data-feather', 'data-lucide', 'data-icon', 'icon']);
-const ICON_ELEMENTS: ReadonlySet<string> = new Set(['ion-icon', 'sl-icon', 'iconify-icon', 'mwc-icon', 'wa-icon']);
+const ICON_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'uk-icon', 'data-uk-icon', 'data-feather', 'data-lucide', 'data-eva', 'data-icon', 'data-icon-name', 'icon', 'svgicon', 'fonticon',
+]);
+const ICON_ELEMENTS: ReadonlySet<string> = new Set(['ion-icon', 'sl-icon', 'iconify-icon', 'mwc-icon', 'wa-icon', 'cds-icon', 'clr-icon', 'mat-icon', 'md-icon']);
 
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
 
@@ -143,7 +147,7 @@ function keyAttributes(element: Element): KeyAttributes {
     else if (TOOLTIP_ATTRIBUTES.has(a.name) && a.value.trim()) tooltip ??= a.value;
     else if (ICON_ATTRIBUTES.has(a.name) && a.value.trim()) out.icon ??= a.value;
   }
-  if (out.icon === undefined && out.name && ICON_ELEMENTS.has(element.tagName)) out.icon = out.name;
+  if (out.icon === undefined && ICON_ELEMENTS.has(element.tagName)) out.icon = out.name ?? attr(element, 'shape');
   if (tooltip !== undefined && !out.title?.trim()) out.title = tooltip;
   return out;
 }
