@@ -919,6 +919,24 @@ describe('icons named by their library\'s attribute', () => {
     expect(p.pick('the delete button')).toEqual(p.at('del'));
     expect(p.pick('the favorite icon')).toEqual(p.at('fav'));
   });
+
+  it('cards count as one list when CSS-in-JS gives each its own generated class: "the star on the third job"', () => {
+    const p = onPage(`<aside><fieldset><legend>Workplace</legend><div><label><input type="checkbox"> Remote</label></div><div><label><input type="checkbox"> Hybrid</label></div><div><label><input type="checkbox"> On-site</label></div></fieldset></aside>
+      <section aria-label="Results">
+      <div class="euiPanel css-81c7eb0-euiPanel-grow-m-plain job-card"><h3><a href="/jobs/81c7eb0">Site Reliability Engineer</a></h3><span>Remote</span>
+        <button class="euiButtonIcon css-d7e83ca-euiButtonIcon-xs" aria-label="Save job"><svg class="euiIcon" role="img" data-icon-type="starEmpty" aria-hidden="true"><path d="M1"/></svg></button>
+        <button class="euiButtonIcon css-d7e83ca-euiButtonIcon-xs" aria-label="Share job"><svg class="euiIcon" role="img" data-icon-type="share" aria-hidden="true"><path d="M1"/></svg></button></div>
+      <div class="euiPanel css-2735859-euiPanel-grow-m-plain job-card"><h3><a href="/jobs/2735859">Product Designer</a></h3><span>Remote</span>
+        <button class="euiButtonIcon css-d7e83ca-euiButtonIcon-xs" aria-label="Save job"><svg class="euiIcon" role="img" data-icon-type="starEmpty" aria-hidden="true"><path d="M1"/></svg></button>
+        <button class="euiButtonIcon css-d7e83ca-euiButtonIcon-xs" aria-label="Share job"><svg class="euiIcon" role="img" data-icon-type="share" aria-hidden="true"><path d="M1"/></svg></button></div>
+      <div class="euiPanel css-5a1f2c3-euiPanel-grow-m-plain job-card"><h3><a href="/jobs/5a1f2c3">Data Analyst</a></h3><span>Remote</span>
+        <button class="euiButtonIcon css-d7e83ca-euiButtonIcon-xs" aria-label="Save job" data-k="star3"><svg class="euiIcon" role="img" data-icon-type="starEmpty" aria-hidden="true"><path d="M1"/></svg></button>
+        <button class="euiButtonIcon css-d7e83ca-euiButtonIcon-xs" aria-label="Share job"><svg class="euiIcon" role="img" data-icon-type="share" aria-hidden="true"><path d="M1"/></svg></button></div>
+      <div class="euiPanel css-9e8d7c6-euiPanel-grow-m-plain job-card"><h3><a href="/jobs/9e8d7c6">QA Lead</a></h3><span>Remote</span>
+        <button class="euiButtonIcon css-d7e83ca-euiButtonIcon-xs" aria-label="Save job"><svg class="euiIcon" role="img" data-icon-type="starEmpty" aria-hidden="true"><path d="M1"/></svg></button>
+        <button class="euiButtonIcon css-d7e83ca-euiButtonIcon-xs" aria-label="Share job"><svg class="euiIcon" role="img" data-icon-type="share" aria-hidden="true"><path d="M1"/></svg></button></div></section>`);
+    expect(p.pick('the star on the third job')).toEqual(p.at('star3'));
+  });
 });
 
 describe('card headers and bare menu openers', () => {

@@ -79,8 +79,15 @@ function collectionsOf(f: PageFeatures): Collection[] {
   return out;
 }
 
+/**
+ * Class tokens a CSS-in-JS library generates from the styles (Emotion's `css-1x2y3z-label`,
+ * styled-components' `sc-`, styled-jsx, Svelte): they change with a card's props, not with
+ * what kind of item it is.
+ */
+const GENERATED_CLASS = /^(?:css|sc|jsx|svelte)-[a-z0-9]{5,}(?:-|$)/i;
+
 function structureOf(e: IndexedElement): string {
-  const classes = (e.attributes.class ?? '').split(/\s+/).filter((c) => c && !STATE_CLASSES.has(c.toLowerCase()));
+  const classes = (e.attributes.class ?? '').split(/\s+/).filter((c) => c && !STATE_CLASSES.has(c.toLowerCase()) && !GENERATED_CLASS.test(c));
   return `${e.tag}.${classes.sort().join('.')}`;
 }
 
