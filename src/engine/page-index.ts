@@ -123,8 +123,9 @@ const TEST_ID_ATTRIBUTES: ReadonlySet<string> = new Set(['data-test', 'data-test
  * Where icon libraries write which icon they draw: UIkit (`uk-icon`), Feather, Lucide and
  * Eva (replaced by an svg at run time, the attribute stays), Iconify and Font Awesome's
  * `data-icon`, Fluent UI's `data-icon-name`, Elastic EUI's `data-icon-type`, Angular
- * Material's `svgIcon` and `fontIcon`. Web-component icons (`<ion-icon>`, `<sl-icon>`) use `name`; Clarity's (`<cds-icon>`,
- * `<clr-icon>`) use `shape`, which on other elements means something else.
+ * Material's `svgIcon` and `fontIcon`. Web-component icons (`<ion-icon>`, `<sl-icon>`)
+ * use `name`; Clarity's (`<cds-icon>`, `<clr-icon>`) use `shape`, which on other elements
+ * means something else.
  */
 const ICON_ATTRIBUTES: ReadonlySet<string> = new Set([
   'uk-icon', 'data-uk-icon', 'data-feather', 'data-lucide', 'data-eva', 'data-icon', 'data-icon-name', 'data-icon-type', 'icon', 'svgicon', 'fonticon',
