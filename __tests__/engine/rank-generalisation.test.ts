@@ -939,6 +939,27 @@ describe('icons named by their library\'s attribute', () => {
   });
 });
 
+describe('a feed\'s articles are its posts', () => {
+  const p = onPage(`<form class="compose-form"><textarea aria-label="What's on your mind?"></textarea><button type="submit">Post</button></form>
+    <div role="feed">
+    <article class="focusable" aria-label="Ana Lima, 1h ago"><div class="status"><a href="/@ana" class="display-name">Ana Lima</a><a href="/@ana/1" class="status__relative-time" data-k="time1"><time datetime="2026-11-22T08:00">12m</time></a><p>Hello from Ana Lima</p>
+        <div class="status__action-bar"><button aria-label="Reply" class="icon-button"><i class="fa fa-reply"></i></button><button aria-label="Boost" class="icon-button"><i class="fa fa-retweet"></i></button><button aria-label="Bookmark" class="icon-button"><i class="fa fa-bookmark"></i></button></div></div></article>
+    <article class="focusable" aria-label="Kenji Mori, 1h ago"><div class="status"><a href="/@kenji" class="display-name">Kenji Mori</a><a href="/@kenji/2" class="status__relative-time"><time datetime="2026-11-22T07:30">38m</time></a><p>Hello from Kenji Mori</p>
+        <div class="status__action-bar"><button aria-label="Reply" class="icon-button"><i class="fa fa-reply"></i></button><button aria-label="Boost" class="icon-button"><i class="fa fa-retweet"></i></button><button aria-label="Bookmark" class="icon-button" data-k="second"><i class="fa fa-bookmark"></i></button></div></div></article>
+    <article class="focusable" aria-label="Dev Patel, 1h ago"><div class="status"><a href="/@dev" class="display-name">Dev Patel</a><a href="/@dev/3" class="status__relative-time"><time datetime="2026-11-22T07:00">1h</time></a><p>Hello from Dev Patel</p>
+        <div class="status__action-bar"><button aria-label="Reply" class="icon-button"><i class="fa fa-reply"></i></button><button aria-label="Boost" class="icon-button"><i class="fa fa-retweet"></i></button><button aria-label="Bookmark" class="icon-button" data-k="last"><i class="fa fa-bookmark"></i></button></div></div></article></div>
+    <ul class="dropdown-menu"><li><a href="#" role="button">Expand this post</a></li><li><a href="#" role="button">Mute this post</a></li><li><a href="#" role="button">Filter this post</a></li></ul>`);
+
+  it('"the bookmark icon on the last post" counts the articles, not the controls that mention posts', () => {
+    expect(p.pick('bookmark icon on the last post')).toEqual(p.at('last'));
+    expect(p.pick('the bookmark button of the second post')).toEqual(p.at('second'));
+  });
+
+  it('a post\'s timestamp is its time link', () => {
+    expect(p.pick('timestamp of the first post')).toEqual(p.at('time1'));
+  });
+});
+
 describe('card headers and bare menu openers', () => {
   const p = onPage(`<header><a href="/">Acme</a><a href="/payees" data-k="top">Payees</a></header>
     <div class="card"><div class="card-header"><div class="title"><span>Recent payees</span><button><i class="kit-icon plus"></i>Add payee</button></div></div>

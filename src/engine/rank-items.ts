@@ -110,9 +110,11 @@ export function namedCollection(
     if (c.items.length < minItems) continue;
     const places = placesNaming(f, c);
     const chain = containerChain(f, c);
+    const articles = c.items.every((i) => (f.elements[i] as IndexedElement).role === 'article');
     let relevance = 0;
     bests.forEach((b, k) => {
       let m = attributeEvidence(f, chain, similar[k] as Map<string, number>);
+      if (articles && ARTICLE_NOUNS.has(words[k] as string)) m = Math.max(m, ARTICLE_NOUN_EVIDENCE);
       for (const x of places) if ((b[x] as number) > m) m = b[x] as number;
       relevance += Math.min(1, m);
     });
@@ -127,6 +129,13 @@ export function namedCollection(
   }
   return best && best.relevance >= MIN_RELEVANCE ? { collection: best.c, relevance: best.relevance } : null;
 }
+
+/**
+ * What people call a run of articles (a feed's posts, a blog's or a news site's stories)
+ * whatever the page's classes say (`status`, `focusable`, `entry`): the role names them.
+ */
+const ARTICLE_NOUNS: ReadonlySet<string> = new Set(['post', 'article', 'story', 'entry', 'status', 'toot', 'tweet']);
+const ARTICLE_NOUN_EVIDENCE = 1;
 
 /** The container and a few ancestors: their ids, classes and test ids may name the collection. */
 function containerChain(f: PageFeatures, c: Collection): number[] {

@@ -73,7 +73,7 @@ export function select(f: PageFeatures, d: Description, scored: Scored[], forAnc
     // are controls that only mention the noun ("Like this post", "Post reply" for "the
     // last post"), or name the collection ("My files" for "the second file"): the
     // repeated items the word names are counted.
-    if (!d.placeOrdinal && !countsControls(f, d, tier) && (tier.length < 2 || tier.every((s) => onlyMentions(f, s, d)))) {
+    if (!d.placeOrdinal && !countsControls(f, d, tier) && tier.filter((s) => !onlyMentions(f, s, d)).length < 2) {
       const counted = countedInstead(f, d, scored, forAnchor, tier.length < 2 ? 0 : MENTION_RELEVANCE);
       if (counted.length) return counted;
     }

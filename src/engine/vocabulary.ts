@@ -236,6 +236,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['folder', 'directory'],
   ['file', 'document'],
   ['calendar', 'date'],
+  // A post's or a message's timestamp is its `<time>`, or the link around it.
+  ['timestamp', 'time', 'datetime'],
   ['location', 'map', 'marker', 'pin'],
   ['filter', 'funnel'],
   // Bootstrap-style colour classes name colours.
