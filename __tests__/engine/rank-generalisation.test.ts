@@ -939,6 +939,15 @@ describe('icons named by their library\'s attribute', () => {
   });
 });
 
+describe('an svg drawn as three circles is the ⋯ glyph', () => {
+  it('"the three dots menu on the last row" finds the row\'s kebab, whatever its label says', () => {
+    const p = onPage(`<aside><div class="card-head">Recent activity<button class="opt" aria-label="More options"><svg viewBox="0 0 16 16"><path d="M1 1h4"/></svg></button></div></aside>
+      <table><thead><tr><th>Name</th><th>Status</th><th></th></tr></thead><tbody>
+      <tr><td>John Doe</td><td>Active</td><td><button class="row-btn" aria-label="Row actions"><svg viewBox="0 0 16 16"><circle cx="3" cy="8" r="1.4"/><circle cx="8" cy="8" r="1.4"/><circle cx="13" cy="8" r="1.4"/></svg></button></td></tr><tr><td>Anna Smith</td><td>Active</td><td><button class="row-btn" aria-label="Row actions"><svg viewBox="0 0 16 16"><circle cx="3" cy="8" r="1.4"/><circle cx="8" cy="8" r="1.4"/><circle cx="13" cy="8" r="1.4"/></svg></button></td></tr><tr><td>Marco Vega</td><td>Active</td><td><button class="row-btn" aria-label="Row actions" data-k="last"><svg viewBox="0 0 16 16"><circle cx="3" cy="8" r="1.4"/><circle cx="8" cy="8" r="1.4"/><circle cx="13" cy="8" r="1.4"/></svg></button></td></tr></tbody></table>`);
+    expect(p.pick('the three dots menu on the last row')).toEqual(p.at('last'));
+  });
+});
+
 describe('a feed\'s articles are its posts', () => {
   const p = onPage(`<form class="compose-form"><textarea aria-label="What's on your mind?"></textarea><button type="submit">Post</button></form>
     <div role="feed">

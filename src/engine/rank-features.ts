@@ -211,6 +211,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     if (p >= 0 && (end[i] as number) > (end[p] as number)) end[p] = end[i] as number;
   }
   addSpriteNames(elements, hintWords, idWordsOf);
+  addDrawnDots(elements, hintWords);
   markScriptedClickables(elements, interactive, end);
   markClickables(elements, interactive, end, wrapsInteractive, clickableAncestor, interactiveInside);
   markNesting(elements, interactive, clickableAncestor, iconLike, wrapper, absorbed, fieldWords, hintWords);
@@ -519,6 +520,27 @@ function addSpriteNames(elements: readonly IndexedElement[], hintWords: string[]
     }
   }
 }
+
+/**
+ * An inline svg drawn as three circles and nothing else is the ⋯ or ⋮ glyph (Feather's and
+ * Lucide's more-horizontal and more-vertical, hand-drawn kebabs): the "more" menu's icon,
+ * whatever the button's label says ("Row actions").
+ */
+function addDrawnDots(elements: readonly IndexedElement[], hintWords: string[][]): void {
+  const circles = new Map<number, number>();
+  const otherShapes = new Set<number>();
+  for (const e of elements) {
+    if (e.parent < 0 || (elements[e.parent] as IndexedElement).tag !== 'svg') continue;
+    if (e.tag === 'circle') circles.set(e.parent, (circles.get(e.parent) ?? 0) + 1);
+    else if (SVG_SHAPES.has(e.tag)) otherShapes.add(e.parent);
+  }
+  for (const [svg, count] of circles) {
+    if (count === 3 && !otherShapes.has(svg)) hintWords[svg] = [...(hintWords[svg] ?? []), DOTS_WORD];
+  }
+}
+
+const SVG_SHAPES: ReadonlySet<string> = new Set(['path', 'rect', 'line', 'polyline', 'polygon', 'ellipse', 'g', 'use', 'text', 'image']);
+const DOTS_WORD = 'dots';
 
 function spriteFragment(href: string | undefined): string {
   const hash = href ? href.indexOf('#') : -1;
