@@ -939,6 +939,14 @@ describe('icons named by their library\'s attribute', () => {
   });
 });
 
+describe('a file input is the upload control', () => {
+  it('"the upload field" finds it whatever its label says', () => {
+    const p = onPage(`<form><label for="n">Full name</label><input id="n"><label for="e">Email</label><input id="e" type="email">
+      <label for="cv">Résumé (PDF)</label><input id="cv" type="file" accept=".pdf" data-k="cv"><button type="submit">Send application</button></form>`);
+    expect(p.pick('the upload field')).toEqual(p.at('cv'));
+  });
+});
+
 describe('an svg drawn as three circles is the ⋯ glyph', () => {
   it('"the three dots menu on the last row" finds the row\'s kebab, whatever its label says', () => {
     const p = onPage(`<aside><div class="card-head">Recent activity<button class="opt" aria-label="More options"><svg viewBox="0 0 16 16"><path d="M1 1h4"/></svg></button></div></aside>

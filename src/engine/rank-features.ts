@@ -190,7 +190,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     fields[FIELD_INDEX.class] = classWords;
     fields[FIELD_INDEX.href] = hrefWords(a.href, idWordsOf);
     fields[FIELD_INDEX.src] = e.tag === 'img' ? pictureFileWords(a.src, idWordsOf) : [];
-    fields[FIELD_INDEX.type] = e.tag === 'input' || e.tag === 'button' ? wordsOf(a.type) : [];
+    fields[FIELD_INDEX.type] = e.tag === 'input' || e.tag === 'button' ? typeWords(a.type, wordsOf) : [];
     // Later steps add to an element's icon words; the memoised list is shared by every element with the same attribute.
     fields[FIELD_INDEX.icon] = [...iconWords];
     fields[FIELD_INDEX.context] = [];
@@ -371,6 +371,11 @@ function isIconLike(e: IndexedElement): boolean {
 function isGlyph(e: IndexedElement): boolean {
   if (e.text !== '') return false;
   return e.tag === 'i' || e.tag === 'svg' || e.role === 'img' || ICON_CLASS.test((e.attributes.class ?? '').toLowerCase());
+}
+
+/** A file input is the page's upload control, whatever its label says ("Choose file", "Browse"). */
+function typeWords(type: string | undefined, wordsOf: (s: string) => string[]): string[] {
+  return type?.toLowerCase() === 'file' ? ['file', 'upload'] : wordsOf(type);
 }
 
 /** "/products/blue-shirt?ref=nav" -> path and query words, without the scheme and host. */
