@@ -939,6 +939,23 @@ describe('icons named by their library\'s attribute', () => {
   });
 });
 
+describe('web components saved without their shadow roots', () => {
+  const p = onPage(`<ion-header><ion-toolbar><ion-buttons slot="start"><ion-menu-button data-k="menu"><ion-icon name="menu"></ion-icon></ion-menu-button></ion-buttons><ion-title>Schedule</ion-title></ion-toolbar></ion-header>
+    <ion-content><ion-list><ion-item><ion-label><h2>Spin 45</h2><p>07:00 · Studio 1</p></ion-label><ion-button slot="end" fill="outline" data-k="b1">Book</ion-button></ion-item><ion-item><ion-label><h2>Pilates</h2><p>07:00 · Studio 1</p></ion-label><ion-button slot="end" fill="outline" data-k="b2">Book</ion-button></ion-item><ion-item><ion-label><h2>HIIT Express</h2><p>07:00 · Studio 1</p></ion-label><ion-button slot="end" fill="outline" data-k="b3">Book</ion-button></ion-item></ion-list>
+    <ion-fab><ion-fab-button data-k="fab"><ion-icon name="add"></ion-icon></ion-fab-button></ion-fab>
+    <mat-checkbox class="mat-mdc-checkbox"><div class="mdc-checkbox"><input type="checkbox" id="laptop" data-k="laptop"></div><label for="laptop">Laptop</label></mat-checkbox></ion-content>`);
+
+  it('<ion-button> and <ion-fab-button> are the buttons their shadow roots held', () => {
+    expect(p.pick('all the Book buttons')).toEqual(['b1', 'b2', 'b3'].flatMap((k) => p.at(k)));
+    expect(p.pick('the plus button')).toEqual(p.at('fab'));
+    expect(p.pick('the hamburger menu')).toEqual(p.at('menu'));
+  });
+
+  it('a kit that renders the native control in the light DOM keeps it as the control', () => {
+    expect(p.pick('the Laptop checkbox')).toEqual(p.at('laptop'));
+  });
+});
+
 describe('a file input is the upload control', () => {
   it('"the upload field" finds it whatever its label says', () => {
     const p = onPage(`<form><label for="n">Full name</label><input id="n"><label for="e">Email</label><input id="e" type="email">

@@ -136,9 +136,44 @@ function implicitRole(element: Element): string {
       // to the platform's disclosure triangle); a button is what people call it, and it is named from content.
       return isDetailsSummary(element) ? 'button' : '';
     default:
-      return SIMPLE_ROLES.get(tag) ?? '';
+      return SIMPLE_ROLES.get(tag) ?? (tag.includes('-') ? customElementRole(element) : '');
   }
 }
+
+/**
+ * Web-component kits (Ionic, Shoelace, Material Web, Fluent, Spectrum, UI5) keep the native
+ * control in a shadow root that a saved page no longer has: `<ion-button>` holds only its
+ * label. The tag's last words say which control it renders, as its shadow root would.
+ */
+function customElementRole(element: Element): string {
+  for (const [pattern, role] of CUSTOM_ELEMENT_ROLES) {
+    // Kits that render the native control in the light DOM (Angular Material's
+    // `<mat-checkbox>` holds an `<input type="checkbox">`) already show it.
+    if (pattern.test(element.tagName)) return holdsNativeControl(element) ? '' : role;
+  }
+  return '';
+}
+
+function holdsNativeControl(element: Element): boolean {
+  return elementChildren(element).some((child) => NATIVE_CONTROLS.has(child.tagName) || holdsNativeControl(child));
+}
+
+const NATIVE_CONTROLS: ReadonlySet<string> = new Set(['a', 'button', 'input', 'select', 'textarea']);
+
+const CUSTOM_ELEMENT_ROLES: readonly (readonly [RegExp, string])[] = [
+  [/-(?:tab|segment)-button$/, 'tab'],
+  [/-(?:button|chip)$/, 'button'],
+  [/-(?:checkbox)$/, 'checkbox'],
+  [/-(?:radio)$/, 'radio'],
+  [/-(?:switch|toggle)$/, 'switch'],
+  [/-(?:select|combobox)$/, 'combobox'],
+  [/-(?:searchbar|search-field)$/, 'searchbox'],
+  [/-(?:input|textarea|text-field|textfield)$/, 'textbox'],
+  [/-(?:menu-item|menuitem)$/, 'menuitem'],
+  [/-link$/, 'link'],
+  [/-tab$/, 'tab'],
+  [/-(?:slider|range)$/, 'slider'],
+];
 
 function inputRole(element: Element): string {
   const type = inputType(element);
