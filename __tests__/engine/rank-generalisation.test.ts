@@ -939,6 +939,15 @@ describe('icons named by their library\'s attribute', () => {
   });
 });
 
+describe('forum words', () => {
+  it('"start a new thread" is the New Topic button', () => {
+    const p = onPage(`<header><a href="/latest">Latest</a><a href="/new">New (3)</a><a href="/top">Top</a></header>
+      <main><button id="create-topic" data-k="new"><i class="fa fa-plus"></i> New Topic</button><button>Bulk select</button>
+      <table><tr><td><a href="/t/1">Welcome to the forum</a></td><td>12</td></tr><tr><td><a href="/t/2">Laser cutter rota</a></td><td>4</td></tr></table></main>`);
+    expect(p.pick('start a new thread')).toEqual(p.at('new'));
+  });
+});
+
 describe('web components saved without their shadow roots', () => {
   const p = onPage(`<ion-header><ion-toolbar><ion-buttons slot="start"><ion-menu-button data-k="menu"><ion-icon name="menu"></ion-icon></ion-menu-button></ion-buttons><ion-title>Schedule</ion-title></ion-toolbar></ion-header>
     <ion-content><ion-list><ion-item><ion-label><h2>Spin 45</h2><p>07:00 · Studio 1</p></ion-label><ion-button slot="end" fill="outline" data-k="b1">Book</ion-button></ion-item><ion-item><ion-label><h2>Pilates</h2><p>07:00 · Studio 1</p></ion-label><ion-button slot="end" fill="outline" data-k="b2">Book</ion-button></ion-item><ion-item><ion-label><h2>HIIT Express</h2><p>07:00 · Studio 1</p></ion-label><ion-button slot="end" fill="outline" data-k="b3">Book</ion-button></ion-item></ion-list>

@@ -203,6 +203,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['address', 'street'],
   ['message', 'msg', 'comment', 'comments', 'note', 'feedback', 'chat'],
   ['reply', 'respond', 'answer'],
+  // Forums call the same thing a topic, a thread or a discussion.
+  ['topic', 'thread', 'discussion'],
   ['share', 'forward'],
   ['save', 'store', 'keep'],
   ['refresh', 'reload', 'sync'],
