@@ -948,6 +948,15 @@ describe('forum words', () => {
   });
 });
 
+describe('app chrome words', () => {
+  it('"the waffle menu" is the app launcher', () => {
+    const p = onPage(`<header><button aria-label="App launcher" data-k="apps"><svg viewBox="0 0 20 20"><path d="M1 1h3v3H1z"/></svg></button><span>Contoso HR</span>
+      <button aria-label="Settings"><svg viewBox="0 0 20 20"><path d="M2"/></svg></button><button aria-label="Account manager for Priya">PS</button></header>
+      <nav><a href="/time-off">Time off</a><a href="/benefits">Benefits</a></nav>`);
+    expect(p.pick('waffle menu')).toEqual(p.at('apps'));
+  });
+});
+
 describe('web components saved without their shadow roots', () => {
   const p = onPage(`<ion-header><ion-toolbar><ion-buttons slot="start"><ion-menu-button data-k="menu"><ion-icon name="menu"></ion-icon></ion-menu-button></ion-buttons><ion-title>Schedule</ion-title></ion-toolbar></ion-header>
     <ion-content><ion-list><ion-item><ion-label><h2>Spin 45</h2><p>07:00 · Studio 1</p></ion-label><ion-button slot="end" fill="outline" data-k="b1">Book</ion-button></ion-item><ion-item><ion-label><h2>Pilates</h2><p>07:00 · Studio 1</p></ion-label><ion-button slot="end" fill="outline" data-k="b2">Book</ion-button></ion-item><ion-item><ion-label><h2>HIIT Express</h2><p>07:00 · Studio 1</p></ion-label><ion-button slot="end" fill="outline" data-k="b3">Book</ion-button></ion-item></ion-list>

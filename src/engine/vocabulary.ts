@@ -228,6 +228,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['plus', 'increase', 'increment'],
   // The ⋮ button is the "more options" menu on any site.
   ['more', 'dots', 'ellipsis', 'kebab', 'overflow', 'options'],
+  // The grid of dots that opens the app switcher (Microsoft's "waffle").
+  ['launcher', 'waffle', 'apps', 'switcher'],
   // Icon kits name the arrow glyph by its shape.
   ['arrow', 'chevron', 'caret', 'angle'],
   // More icon-kit shapes that name an action or a thing on any site.
