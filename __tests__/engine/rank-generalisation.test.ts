@@ -955,6 +955,12 @@ describe('app chrome words', () => {
       <nav><a href="/time-off">Time off</a><a href="/benefits">Benefits</a></nav>`);
     expect(p.pick('waffle menu')).toEqual(p.at('apps'));
   });
+
+  it('"open the trash" is where deleted files wait', () => {
+    const p = onPage(`<nav><ul><li><a href="/files">All files</a></li><li><a href="/recent">Recent</a></li><li><a href="/favorites">Favorites</a></li>
+      <li><a href="/trashbin" data-k="bin">Deleted files</a></li></ul><button aria-label="Open menu">⋮</button></nav><main><table><tr><td><a href="/f/1">Budget.xlsx</a></td></tr></table></main>`);
+    expect(p.pick('open the trash')).toEqual(p.at('bin'));
+  });
 });
 
 describe('web components saved without their shadow roots', () => {

@@ -276,6 +276,8 @@ export const PHRASE_SYNONYMS: Readonly<Record<string, string | readonly string[]
   'more horiz': 'more', 'dots vertical': 'more', 'dots horizontal': 'more',
   'paper plane': 'send', 'floppy disk': 'save', 'thumbs up': 'like', 'user circle': 'profile', 'x mark': 'close',
   'sliders h': 'settings', 'trash can': 'delete',
+  // Where deleted things wait: file managers and mail clients name the trash by its contents.
+  'deleted files': 'trash', 'deleted items': 'trash', 'deleted messages': 'trash', 'recycle bin': 'trash',
   'last name': 'lastname', 'family name': 'lastname', 'first name': 'firstname', 'given name': 'firstname',
   'security code': 'cvv', 'card code': 'cvv', 'verification number': 'cvv',
   // Social networks and single sign-on providers are what "the social icons" and "the
