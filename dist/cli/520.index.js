@@ -45498,9 +45498,41 @@ function implicitRole(element) {
             // to the platform's disclosure triangle); a button is what people call it, and it is named from content.
             return isDetailsSummary(element) ? 'button' : '';
         default:
-            return SIMPLE_ROLES.get(tag) ?? '';
+            return SIMPLE_ROLES.get(tag) ?? (tag.includes('-') ? customElementRole(element) : '');
     }
 }
+/**
+ * Web-component kits (Ionic, Shoelace, Material Web, Fluent, Spectrum, UI5) keep the native
+ * control in a shadow root that a saved page no longer has: `<ion-button>` holds only its
+ * label. The tag's last words say which control it renders, as its shadow root would.
+ */
+function customElementRole(element) {
+    for (const [pattern, role] of CUSTOM_ELEMENT_ROLES) {
+        // Kits that render the native control in the light DOM (Angular Material's
+        // `<mat-checkbox>` holds an `<input type="checkbox">`) already show it.
+        if (pattern.test(element.tagName))
+            return holdsNativeControl(element) ? '' : role;
+    }
+    return '';
+}
+function holdsNativeControl(element) {
+    return elementChildren(element).some((child) => NATIVE_CONTROLS.has(child.tagName) || holdsNativeControl(child));
+}
+const NATIVE_CONTROLS = new Set(['a', 'button', 'input', 'select', 'textarea']);
+const CUSTOM_ELEMENT_ROLES = [
+    [/-(?:tab|segment)-button$/, 'tab'],
+    [/-(?:button|chip)$/, 'button'],
+    [/-(?:checkbox)$/, 'checkbox'],
+    [/-(?:radio)$/, 'radio'],
+    [/-(?:switch|toggle)$/, 'switch'],
+    [/-(?:select|combobox)$/, 'combobox'],
+    [/-(?:searchbar|search-field)$/, 'searchbox'],
+    [/-(?:input|textarea|text-field|textfield)$/, 'textbox'],
+    [/-(?:menu-item|menuitem)$/, 'menuitem'],
+    [/-link$/, 'link'],
+    [/-tab$/, 'tab'],
+    [/-(?:slider|range)$/, 'slider'],
+];
 function inputRole(element) {
     const type = inputType(element);
     const hasList = hasAttr(element, 'list');
@@ -51107,6 +51139,8 @@ const SYNONYM_GROUPS = [
     ['address', 'street'],
     ['message', 'msg', 'comment', 'comments', 'note', 'feedback', 'chat'],
     ['reply', 'respond', 'answer'],
+    // Forums call the same thing a topic, a thread or a discussion.
+    ['topic', 'thread', 'discussion'],
     ['share', 'forward'],
     ['save', 'store', 'keep'],
     ['refresh', 'reload', 'sync'],
@@ -51130,6 +51164,8 @@ const SYNONYM_GROUPS = [
     ['plus', 'increase', 'increment'],
     // The ⋮ button is the "more options" menu on any site.
     ['more', 'dots', 'ellipsis', 'kebab', 'overflow', 'options'],
+    // The grid of dots that opens the app switcher (Microsoft's "waffle").
+    ['launcher', 'waffle', 'apps', 'switcher'],
     // Icon kits name the arrow glyph by its shape.
     ['arrow', 'chevron', 'caret', 'angle'],
     // More icon-kit shapes that name an action or a thing on any site.
@@ -51140,6 +51176,8 @@ const SYNONYM_GROUPS = [
     ['folder', 'directory'],
     ['file', 'document'],
     ['calendar', 'date'],
+    // A post's or a message's timestamp is its `<time>`, or the link around it.
+    ['timestamp', 'time', 'datetime'],
     ['location', 'map', 'marker', 'pin'],
     ['filter', 'funnel'],
     // Bootstrap-style colour classes name colours.
@@ -51172,6 +51210,8 @@ const PHRASE_SYNONYMS = {
     'more horiz': 'more', 'dots vertical': 'more', 'dots horizontal': 'more',
     'paper plane': 'send', 'floppy disk': 'save', 'thumbs up': 'like', 'user circle': 'profile', 'x mark': 'close',
     'sliders h': 'settings', 'trash can': 'delete',
+    // Where deleted things wait: file managers and mail clients name the trash by its contents.
+    'deleted files': 'trash', 'deleted items': 'trash', 'deleted messages': 'trash', 'recycle bin': 'trash',
     'last name': 'lastname', 'family name': 'lastname', 'first name': 'firstname', 'given name': 'firstname',
     'security code': 'cvv', 'card code': 'cvv', 'verification number': 'cvv',
     // Social networks and single sign-on providers are what "the social icons" and "the
@@ -51609,7 +51649,7 @@ function computeFeatures(elements) {
         fields[FIELD_INDEX.class] = classWords;
         fields[FIELD_INDEX.href] = hrefWords(a.href, idWordsOf);
         fields[FIELD_INDEX.src] = e.tag === 'img' ? pictureFileWords(a.src, idWordsOf) : [];
-        fields[FIELD_INDEX.type] = e.tag === 'input' || e.tag === 'button' ? wordsOf(a.type) : [];
+        fields[FIELD_INDEX.type] = e.tag === 'input' || e.tag === 'button' ? typeWords(a.type, wordsOf) : [];
         // Later steps add to an element's icon words; the memoised list is shared by every element with the same attribute.
         fields[FIELD_INDEX.icon] = [...iconWords];
         fields[FIELD_INDEX.context] = [];
@@ -51631,6 +51671,7 @@ function computeFeatures(elements) {
             end[p] = end[i];
     }
     addSpriteNames(elements, hintWords, idWordsOf);
+    addDrawnDots(elements, hintWords);
     markScriptedClickables(elements, interactive, end);
     markClickables(elements, interactive, end, wrapsInteractive, clickableAncestor, interactiveInside);
     markNesting(elements, interactive, clickableAncestor, iconLike, wrapper, absorbed, fieldWords, hintWords);
@@ -51785,6 +51826,10 @@ function isGlyph(e) {
         return false;
     return e.tag === 'i' || e.tag === 'svg' || e.role === 'img' || ICON_CLASS.test((e.attributes.class ?? '').toLowerCase());
 }
+/** A file input is the page's upload control, whatever its label says ("Choose file", "Browse"). */
+function typeWords(type, wordsOf) {
+    return type?.toLowerCase() === 'file' ? ['file', 'upload'] : wordsOf(type);
+}
 /** "/products/blue-shirt?ref=nav" -> path and query words, without the scheme and host. */
 function hrefWords(href, wordsOf) {
     if (!href || href.startsWith('javascript:'))
@@ -51925,6 +51970,29 @@ function addSpriteNames(elements, hintWords, wordsOf) {
         }
     }
 }
+/**
+ * An inline svg drawn as three circles and nothing else is the ⋯ or ⋮ glyph (Feather's and
+ * Lucide's more-horizontal and more-vertical, hand-drawn kebabs): the "more" menu's icon,
+ * whatever the button's label says ("Row actions").
+ */
+function addDrawnDots(elements, hintWords) {
+    const circles = new Map();
+    const otherShapes = new Set();
+    for (const e of elements) {
+        if (e.parent < 0 || elements[e.parent].tag !== 'svg')
+            continue;
+        if (e.tag === 'circle')
+            circles.set(e.parent, (circles.get(e.parent) ?? 0) + 1);
+        else if (SVG_SHAPES.has(e.tag))
+            otherShapes.add(e.parent);
+    }
+    for (const [svg, count] of circles) {
+        if (count === 3 && !otherShapes.has(svg))
+            hintWords[svg] = [...(hintWords[svg] ?? []), DOTS_WORD];
+    }
+}
+const SVG_SHAPES = new Set(['path', 'rect', 'line', 'polyline', 'polygon', 'ellipse', 'g', 'use', 'text', 'image']);
+const DOTS_WORD = 'dots';
 function spriteFragment(href) {
     const hash = href ? href.indexOf('#') : -1;
     return href && hash >= 0 ? href.slice(hash + 1) : '';
@@ -52526,12 +52594,17 @@ const TOOLTIP_ATTRIBUTES = new Set(['data-original-title', 'data-bs-original-tit
  */
 const TEST_ID_ATTRIBUTES = new Set(['data-test', 'data-test-id', 'data-qa', 'data-cy', 'data-testing', 'data-automation-id']);
 /**
- * Where icon libraries write which icon they draw: UIkit (`uk-icon`), Feather and Lucide
- * (replaced by an svg at run time, the attribute stays), Iconify and Font Awesome's
- * `data-icon`. Web-component icons (`<ion-icon>`, `<sl-icon>`) use `name`.
+ * Where icon libraries write which icon they draw: UIkit (`uk-icon`), Feather, Lucide and
+ * Eva (replaced by an svg at run time, the attribute stays), Iconify and Font Awesome's
+ * `data-icon`, Fluent UI's `data-icon-name`, Elastic EUI's `data-icon-type`, Angular
+ * Material's `svgIcon` and `fontIcon`. Web-component icons (`<ion-icon>`, `<sl-icon>`)
+ * use `name`; Clarity's (`<cds-icon>`, `<clr-icon>`) use `shape`, which on other elements
+ * means something else.
  */
-const ICON_ATTRIBUTES = new Set(['uk-icon', 'data-uk-icon', 'data-feather', 'data-lucide', 'data-icon', 'icon']);
-const ICON_ELEMENTS = new Set(['ion-icon', 'sl-icon', 'iconify-icon', 'mwc-icon', 'wa-icon']);
+const ICON_ATTRIBUTES = new Set([
+    'uk-icon', 'data-uk-icon', 'data-feather', 'data-lucide', 'data-eva', 'data-icon', 'data-icon-name', 'data-icon-type', 'icon', 'svgicon', 'fonticon',
+]);
+const ICON_ELEMENTS = new Set(['ion-icon', 'sl-icon', 'iconify-icon', 'mwc-icon', 'wa-icon', 'cds-icon', 'clr-icon', 'mat-icon', 'md-icon']);
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
 function keyAttributes(element) {
     const out = {};
@@ -52552,8 +52625,8 @@ function keyAttributes(element) {
         else if (ICON_ATTRIBUTES.has(a.name) && a.value.trim())
             out.icon ??= a.value;
     }
-    if (out.icon === undefined && out.name && ICON_ELEMENTS.has(element.tagName))
-        out.icon = out.name;
+    if (out.icon === undefined && ICON_ELEMENTS.has(element.tagName))
+        out.icon = out.name ?? attr(element, 'shape');
     if (tooltip !== undefined && !out.title?.trim())
         out.title = tooltip;
     return out;
@@ -54865,8 +54938,14 @@ function collectionsOf(f) {
     f.derived.set(COLLECTIONS_KEY, out);
     return out;
 }
+/**
+ * Class tokens a CSS-in-JS library generates from the styles (Emotion's `css-1x2y3z-label`,
+ * styled-components' `sc-`, styled-jsx, Svelte): they change with a card's props, not with
+ * what kind of item it is.
+ */
+const GENERATED_CLASS = /^(?:css|sc|jsx|svelte)-[a-z0-9]{5,}(?:-|$)/i;
 function structureOf(e) {
-    const classes = (e.attributes.class ?? '').split(/\s+/).filter((c) => c && !STATE_CLASSES.has(c.toLowerCase()));
+    const classes = (e.attributes.class ?? '').split(/\s+/).filter((c) => c && !STATE_CLASSES.has(c.toLowerCase()) && !GENERATED_CLASS.test(c));
     return `${e.tag}.${classes.sort().join('.')}`;
 }
 /**
@@ -54884,9 +54963,12 @@ function namedCollection(f, words, evidence, minItems) {
             continue;
         const places = placesNaming(f, c);
         const chain = containerChain(f, c);
+        const articles = c.items.every((i) => f.elements[i].role === 'article');
         let relevance = 0;
         bests.forEach((b, k) => {
             let m = attributeEvidence(f, chain, similar[k]);
+            if (articles && ARTICLE_NOUNS.has(words[k]))
+                m = Math.max(m, ARTICLE_NOUN_EVIDENCE);
             for (const x of places)
                 if (b[x] > m)
                     m = b[x];
@@ -54905,6 +54987,12 @@ function namedCollection(f, words, evidence, minItems) {
     }
     return best && best.relevance >= MIN_RELEVANCE ? { collection: best.c, relevance: best.relevance } : null;
 }
+/**
+ * What people call a run of articles (a feed's posts, a blog's or a news site's stories)
+ * whatever the page's classes say (`status`, `focusable`, `entry`): the role names them.
+ */
+const ARTICLE_NOUNS = new Set(['post', 'article', 'story', 'entry', 'status', 'toot', 'tweet']);
+const ARTICLE_NOUN_EVIDENCE = 1;
 /** The container and a few ancestors: their ids, classes and test ids may name the collection. */
 function containerChain(f, c) {
     const chain = [];
@@ -55136,7 +55224,7 @@ function rank_select_select(f, d, scored, forAnchor = false) {
         // are controls that only mention the noun ("Like this post", "Post reply" for "the
         // last post"), or name the collection ("My files" for "the second file"): the
         // repeated items the word names are counted.
-        if (!d.placeOrdinal && !countsControls(f, d, tier) && (tier.length < 2 || tier.every((s) => onlyMentions(f, s, d)))) {
+        if (!d.placeOrdinal && !countsControls(f, d, tier) && tier.filter((s) => !onlyMentions(f, s, d)).length < 2) {
             const counted = countedInstead(f, d, scored, forAnchor, tier.length < 2 ? 0 : MENTION_RELEVANCE);
             if (counted.length)
                 return counted;
