@@ -51828,7 +51828,7 @@ function isGlyph(e) {
 }
 /** A file input is the page's upload control, whatever its label says ("Choose file", "Browse"). */
 function typeWords(type, wordsOf) {
-    return type?.toLowerCase() === 'file' ? ['file', 'upload'] : wordsOf(type);
+    return type?.toLowerCase() === 'file' ? ['file', 'upload'] : wordsOf(type ?? '');
 }
 /** "/products/blue-shirt?ref=nav" -> path and query words, without the scheme and host. */
 function hrefWords(href, wordsOf) {

@@ -375,7 +375,7 @@ function isGlyph(e: IndexedElement): boolean {
 
 /** A file input is the page's upload control, whatever its label says ("Choose file", "Browse"). */
 function typeWords(type: string | undefined, wordsOf: (s: string) => string[]): string[] {
-  return type?.toLowerCase() === 'file' ? ['file', 'upload'] : wordsOf(type);
+  return type?.toLowerCase() === 'file' ? ['file', 'upload'] : wordsOf(type ?? '');
 }
 
 /** "/products/blue-shirt?ref=nav" -> path and query words, without the scheme and host. */
