@@ -537,14 +537,15 @@ function addDrawnDots(elements: readonly IndexedElement[], hintWords: string[][]
   for (const e of elements) {
     if (e.parent < 0 || (elements[e.parent] as IndexedElement).tag !== 'svg') continue;
     if (e.tag === 'circle') circles.set(e.parent, (circles.get(e.parent) ?? 0) + 1);
-    else if (SVG_SHAPES.has(e.tag)) otherShapes.add(e.parent);
+    else if (SVG_DRAWING.has(e.tag)) otherShapes.add(e.parent);
   }
   for (const [svg, count] of circles) {
     if (count === 3 && !otherShapes.has(svg)) hintWords[svg] = [...(hintWords[svg] ?? []), DOTS_WORD];
   }
 }
 
-const SVG_SHAPES: ReadonlySet<string> = new Set(['path', 'rect', 'line', 'polyline', 'polygon', 'ellipse', 'g', 'use', 'text', 'image']);
+/** What else an svg may draw with: any of it makes the three circles part of another picture. */
+const SVG_DRAWING: ReadonlySet<string> = new Set(['path', 'rect', 'line', 'polyline', 'polygon', 'ellipse', 'g', 'use', 'text', 'image']);
 const DOTS_WORD = 'dots';
 
 function spriteFragment(href: string | undefined): string {

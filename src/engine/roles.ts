@@ -163,8 +163,8 @@ const NATIVE_CONTROLS: ReadonlySet<string> = new Set(['a', 'button', 'input', 's
 const CUSTOM_ELEMENT_ROLES: readonly (readonly [RegExp, string])[] = [
   [/-(?:tab|segment)-button$/, 'tab'],
   [/-(?:button|chip)$/, 'button'],
-  [/-(?:checkbox)$/, 'checkbox'],
-  [/-(?:radio)$/, 'radio'],
+  [/-checkbox$/, 'checkbox'],
+  [/-radio$/, 'radio'],
   [/-(?:switch|toggle)$/, 'switch'],
   [/-(?:select|combobox)$/, 'combobox'],
   [/-(?:searchbar|search-field)$/, 'searchbox'],
