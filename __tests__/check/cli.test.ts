@@ -87,6 +87,15 @@ describe('page-selector check', () => {
     expect(report.totals.passed).toBe(4);
   });
 
+  it('reports the base URL as the client normalised it, as the Action does', async () => {
+    await project.writeSelectors(PASSING_SELECTORS);
+    const reportPath = path.join(project.dir, 'out', 'slash.json');
+    const result = await runCli(['--manifest', project.manifestPath, '--base-url', `${service.url}/`, '--token', TOKEN, '--report', reportPath]);
+    expect(result.code).toBe(0);
+    const report = JSON.parse(await readFile(reportPath, 'utf8')) as CheckReport;
+    expect(report.base_url).toBe(service.url);
+  });
+
   it('exits 1 on a mismatch, naming it, and 0 with --fail-on never', async () => {
     await project.writeSelectors(PASSING_SELECTORS + MISMATCH_SELECTOR);
     const args = ['--manifest', project.manifestPath, '--base-url', service.url, '--token', TOKEN];
