@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { ConnectionError, connectService, createClient } from '../../src/client/index.ts';
-import { startService } from '../../src/service/server.ts';
+import { startTestService } from '../helpers/service.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -46,20 +46,19 @@ it('with no base URL it starts the embedded default, tells its token before use,
 });
 
 it('with a base URL it talks to that service, shares its normalised address and never starts the embedded one', async () => {
-  const dir = await tempDir();
-  const service = await startService({ port: 0, dbPath: path.join(dir, 'db.sqlite'), tokens: ['connect-token'], basePath: '/api/v1', log: () => undefined });
+  const service = await startTestService({ basePath: '/api/v1' });
   const told: string[] = [];
   const connection = await connectService({
     baseUrl: `${service.url}/`,
-    token: 'connect-token',
-    embeddedDir: path.join(dir, 'never'),
+    token: service.token,
+    embeddedDir: path.join(service.dir, 'never'),
     onEmbeddedToken: (token) => told.push(token),
   });
   try {
     expect(connection.sharedBaseUrl).toBe(service.url);
     expect((await connection.client.createSession({ workflow_name: 'connect', is_training: false })).id).toBeTruthy();
     expect(told).toEqual([]);
-    expect(existsSync(path.join(dir, 'never'))).toBe(false);
+    expect(existsSync(path.join(service.dir, 'never'))).toBe(false);
   } finally {
     await connection.close();
     await service.close();
