@@ -25,6 +25,10 @@ import {
 const cases = loadCases();
 const pages = listPages();
 
+/** A case that names its element by a CSS selector (the others expect nothing to match). */
+type CssCase = CorpusCase & { expect: { css: string } };
+const cssCases = cases.filter((c): c is CssCase => 'css' in c.expect);
+
 /** How many elements each case's selector matches on its page, keyed by line. */
 const matchCounts = new Map<number, number | string>();
 let browser: OfflinePage;
@@ -45,14 +49,12 @@ async function countMatches(page: Page, html: string, selectors: string[]): Prom
 beforeAll(async () => {
   browser = await openOfflinePage();
   const { page } = browser;
-  const byPage = new Map<string, CorpusCase[]>();
-  for (const c of cases) {
-    if ('css' in c.expect && existsSync(join(PAGES_DIR, c.page))) {
-      byPage.set(c.page, [...(byPage.get(c.page) ?? []), c]);
-    }
+  const byPage = new Map<string, CssCase[]>();
+  for (const c of cssCases) {
+    if (existsSync(join(PAGES_DIR, c.page))) byPage.set(c.page, [...(byPage.get(c.page) ?? []), c]);
   }
   for (const [name, list] of byPage) {
-    const counts = await countMatches(page, readPage(name), list.map((c) => ('css' in c.expect ? c.expect.css : '')));
+    const counts = await countMatches(page, readPage(name), list.map((c) => c.expect.css));
     list.forEach((c, i) => matchCounts.set(c.line, counts[i] ?? 'not evaluated'));
   }
 }, 120_000);
@@ -74,10 +76,8 @@ describe('the description corpus', () => {
 
   it('gives every case a selector that matches the intended element, exactly one unless the description is plural', () => {
     const wrong: string[] = [];
-    const withCss = cases.filter((c) => 'css' in c.expect);
-    expect(withCss.length).toBeGreaterThanOrEqual(250);
-    for (const c of withCss) {
-      if (!('css' in c.expect)) continue;
+    expect(cssCases.length).toBeGreaterThanOrEqual(250);
+    for (const c of cssCases) {
       const count = matchCounts.get(c.line);
       if (typeof count !== 'number') wrong.push(`line ${c.line} (${c.page}): ${count ?? 'page not loaded'}`);
       else if (count === 0) wrong.push(`line ${c.line} (${c.page}): "${c.expect.css}" matches nothing`);

@@ -28,7 +28,7 @@ import type { Candidate, ElementFingerprint, IndexedElement, LabelledExample, Pa
  * benchmark's pages (`node bench/run.ts reidentify`) for at most 1% wrong among confident
  * answers, and confirmed on its check half, over three seeds; see the bench for the figures.
  */
-export const REIDENTIFY_THRESHOLDS = {
+const REIDENTIFY_THRESHOLDS = {
   /** Fast path: how well the element under the labelled sl-identifier must still agree. */
   fastAgreement: 0.9,
   /** Weight of the labelled fingerprint's similarity in the combined score (the rest is the description's, when the description places anything). */
