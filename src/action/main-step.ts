@@ -7,6 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
+import { loadManifest } from '../check/load.ts';
 import { formatProblem, ManifestError } from '../check/manifest.ts';
 import { runCheck } from '../check/run-check.ts';
 import type { Baseline, CheckReport } from '../check/types.ts';
@@ -34,6 +35,8 @@ export async function run(state: StepState = runnerState()): Promise<void> {
 
 async function check(inputs: ActionInputs, state: StepState): Promise<void> {
   const manifestPath = resolveInWorkspace(inputs.manifest);
+  // A bad manifest is reported before the embedded service is started or a session is opened, as the CLI does.
+  const loaded = await loadManifest(manifestPath);
   const service = await connect(inputs);
   try {
     const sessionId = await sessionForMain(service.client, inputs.workflowName, state);
@@ -50,6 +53,7 @@ async function check(inputs: ActionInputs, state: StepState): Promise<void> {
       concurrency: inputs.concurrency,
       baseline,
       log: runnerLog(),
+      loaded,
     });
 
     const file = await writeReport(report);
