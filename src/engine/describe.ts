@@ -12,10 +12,10 @@
  * instruction (verb, typed value, purpose; here) -> its noun phrase (describe-phrase.ts)
  * -> the alternative readings the ranking tries (here).
  */
-import { words } from './fuzzy.ts';
+import { PHRASE_ALIASES, words } from './fuzzy.ts';
 import { CONTROL_VERBS, DETERMINERS, asWritten, emptyDescription, isContentWord, parsePhrase, roleWordOf, singular } from './describe-phrase.ts';
 import { baseVerb, splitClauses, tokenize, verbOf, type WordToken } from './describe-tokens.ts';
-import { ACTION_VERBS, CONTAINER_KINDS, NAVIGATION_VERBS, ORDINALS, PHRASE_SYNONYMS, ROLE_WORDS, STOP_WORDS, type RoleKind } from './vocabulary.ts';
+import { ACTION_VERBS, CONTAINER_KINDS, NAVIGATION_VERBS, ORDINALS, ROLE_WORDS, STOP_WORDS, type RoleKind } from './vocabulary.ts';
 
 export { CONTROL_VERBS, asWritten };
 
@@ -168,13 +168,11 @@ export function typeNounReading(main: Description): Description | null {
  */
 function phraseSynonymReading(main: Description): Description | null {
   const w = main.words;
-  for (const [phrase, aliases] of Object.entries(PHRASE_SYNONYMS)) {
-    const p = phrase.split(' ');
+  for (const { words: p, aliases } of PHRASE_ALIASES) {
     if (p.length < 2) continue;
     const at = w.findIndex((_, k) => p.every((x, j) => w[k + j] === x));
     if (at < 0) continue;
-    const alias = typeof aliases === 'string' ? aliases : (aliases[0] as string);
-    return { ...main, reading: 'phrase-synonym', words: [...w.slice(0, at), alias, ...w.slice(at + p.length)] };
+    return { ...main, reading: 'phrase-synonym', words: [...w.slice(0, at), aliases[0] as string, ...w.slice(at + p.length)] };
   }
   return null;
 }
@@ -450,7 +448,7 @@ function splitPurpose(tokens: WordToken[]): { phrase: WordToken[]; purpose: Word
  * element is the checkbox inside the row described (all of them for a plural).
  */
 function tickRowByCheckbox(d: Description): void {
-  const anchor: Description = { ...d, relations: d.relations, hints: [], plural: false };
+  const anchor: Description = { ...d, hints: [], plural: false };
   d.relations = [{ kind: 'inside', anchor, weak: false }];
   d.kind = 'checkbox';
   d.headWord = null;

@@ -89,13 +89,16 @@ function joinCompounds(list: string[]): string[] {
 /** Marks an alias token, so it never reads as a word of the label itself. */
 export const ALIAS_MARK = '~';
 
-const PHRASES_BY_FIRST_WORD: ReadonlyMap<string, { words: string[]; alias: string }[]> = (() => {
-  const out = new Map<string, { words: string[]; alias: string }[]>();
-  for (const [phrase, aliases] of Object.entries(PHRASE_SYNONYMS)) {
-    const w = phrase.split(' ');
-    for (const alias of typeof aliases === 'string' ? [aliases] : aliases) {
-      out.set(w[0] as string, [...(out.get(w[0] as string) ?? []), { words: w, alias: ALIAS_MARK + alias }]);
-    }
+/** `PHRASE_SYNONYMS` as word lists: each phrase with every word it stands for. */
+export const PHRASE_ALIASES: readonly { words: readonly string[]; aliases: readonly string[] }[] = Object.entries(PHRASE_SYNONYMS).map(([phrase, a]) => ({
+  words: phrase.split(' '),
+  aliases: typeof a === 'string' ? [a] : a,
+}));
+
+const PHRASES_BY_FIRST_WORD: ReadonlyMap<string, { words: readonly string[]; alias: string }[]> = (() => {
+  const out = new Map<string, { words: readonly string[]; alias: string }[]>();
+  for (const { words: w, aliases } of PHRASE_ALIASES) {
+    for (const alias of aliases) out.set(w[0] as string, [...(out.get(w[0] as string) ?? []), { words: w, alias: ALIAS_MARK + alias }]);
   }
   return out;
 })();
@@ -116,10 +119,15 @@ export function phraseAliases(list: string[]): string[] {
 }
 
 /** The words of the phrases an alias stands for ("~signup" -> create, account, new...), for precision. */
-export function aliasedWords(alias: string): string[] {
-  const word = alias.slice(ALIAS_MARK.length);
-  return Object.entries(PHRASE_SYNONYMS).flatMap(([phrase, a]) => (a === word || (typeof a !== 'string' && a.includes(word)) ? phrase.split(' ') : []));
+export function aliasedWords(alias: string): readonly string[] {
+  return WORDS_BY_ALIAS.get(alias.slice(ALIAS_MARK.length)) ?? [];
 }
+
+const WORDS_BY_ALIAS: ReadonlyMap<string, string[]> = (() => {
+  const out = new Map<string, string[]>();
+  for (const { words: w, aliases } of PHRASE_ALIASES) for (const alias of aliases) out.set(alias, [...(out.get(alias) ?? []), ...w]);
+  return out;
+})();
 
 /**
  * A light English stemmer: enough to make plurals and common verb forms meet
@@ -214,7 +222,7 @@ export function spellingSimilarity(query: string, candidate: string): number {
   }
   // In a short word only two swapped letters are forgiven ("Mpas"): a changed letter
   // there makes another word too often.
-  if (shorter === 4 && query.length === 4 && candidate.length === 4 && isSwap(query, candidate)) return SIMILARITY.typo;
+  if (query.length === 4 && candidate.length === 4 && isSwap(query, candidate)) return SIMILARITY.typo;
   // Derived forms: "confirmation" ~ "confirm", "upload" ~ "uploader".
   if (shorter >= 5 && (candidate.startsWith(query) || query.startsWith(candidate))) return SIMILARITY.derived;
   if (shorter >= 5 && (isDerivedForm(stem(query), candidate) || isDerivedForm(stem(candidate), query))) return SIMILARITY.derived;

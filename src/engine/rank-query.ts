@@ -88,13 +88,13 @@ export interface WordEvidence {
   hits: number[];
 }
 
+/** Label fields that name an element rather than show its value. */
+const NAMING_LABEL_FIELDS: readonly number[] = ['placeholder', 'aria-label', 'title', 'alt', 'column', 'value-of', 'form-label'].map((k) => fieldIndex(k as FieldKey));
 /**
  * Fields a person reads as the element's label: name, text, value, placeholder,
  * aria-label, title, alt, and for a table cell its column header.
  */
-const LABEL_FIELDS: readonly number[] = ['name', 'text', 'value', 'placeholder', 'aria-label', 'title', 'alt', 'column', 'value-of', 'form-label'].map((k) => fieldIndex(k as FieldKey));
-/** Label fields that name an element rather than show its value. */
-const NAMING_LABEL_FIELDS: readonly number[] = ['placeholder', 'aria-label', 'title', 'alt', 'column', 'value-of', 'form-label'].map((k) => fieldIndex(k as FieldKey));
+const LABEL_FIELDS: readonly number[] = [...['name', 'text', 'value'].map((k) => fieldIndex(k as FieldKey)), ...NAMING_LABEL_FIELDS];
 const IS_LABEL_FIELD: readonly boolean[] = FIELDS.map((_, k) => LABEL_FIELDS.includes(k));
 
 /** Fields whose exact value a user may paste as the whole description (labels, test ids, ids, names). */
@@ -429,10 +429,10 @@ function fieldPrecision(label: readonly string[], labelMatch: Map<string, number
     content++;
     if (labelMatch.has(w)) matched++;
   }
-  // A label that is only a count ("15" beside the bell) is a badge: the control is named
-  // by its icon, like one with no label.
-  if (content === 0 && label.every((w) => isNumber(w) && !labelMatch.has(w))) return null;
   if (content === 0) {
+    // A label that is only a count ("15" beside the bell) is a badge: the control is named
+    // by its icon, like one with no label.
+    if (label.every((w) => isNumber(w) && !labelMatch.has(w))) return null;
     // A label made only of filler ("Go!", "To") is still a label: compare it whole.
     content = label.length;
     for (const w of label) if (labelMatch.has(w)) matched++;

@@ -54,8 +54,8 @@ export { CONFIDENCE_FLOOR };
  * (the whole description equals a label); verb readings must be clearly better. The
  * plural-container reading never competes: it is asked only when the plural found one element.
  */
-const READING_MARGINS: Record<Reading, number> = {
-  structured: 0, flat: 0, 'verb-as-name': 0.05, 'verb-on-object': 0.05, literal: -0.02, 'plural-container': Infinity, 'type-noun': 0.1,
+const READING_MARGINS: Record<Exclude<Reading, 'plural-container'>, number> = {
+  structured: 0, flat: 0, 'verb-as-name': 0.05, 'verb-on-object': 0.05, literal: -0.02, 'type-noun': 0.1,
   'phrase-synonym': 0.05,
 };
 /** An anchor phrase's flat or record-noun reading must beat its structured one by this much. */
@@ -157,7 +157,7 @@ export function rankDescription(index: PageIndex, text: string): Ranking {
   let best: RankedReading | null = null;
   let onObject: RankedReading | null = null;
   for (const d of readings) {
-    // Never the best (its margin is infinite): ranked below, only when it may be meant.
+    // Never the best: ranked below, only when the plural found one element.
     if (d.reading === 'plural-container') continue;
     const scored = scoreDescription(f, d, 0);
     const ranked = { d, scored, top: scored[0]?.score ?? 0 };
