@@ -10472,12 +10472,13 @@ async function run(argv) {
         service = await connectService({ baseUrl: args.baseUrl, token: args.token, embeddedDir: external_node_path_.resolve('.page-selector', 'embedded') });
         const session = await service.client.createSession({ workflow_name: args.workflowName, is_training: false });
         sessionId = session.id;
-        out.info(`session ${session.session_name} (${session.id}) on ${args.baseUrl || 'the embedded service'}`);
+        out.info(`session ${session.session_name} (${session.id}) on ${service.sharedBaseUrl || 'the embedded service'}`);
         const report = await runCheck({
             manifestPath: args.manifest,
             client: service.client,
             sessionId,
-            baseUrl: args.baseUrl,
+            // The URL as the client normalised it, as the Action reports it: one service, one spelling.
+            baseUrl: service.sharedBaseUrl,
             concurrency: args.concurrency,
             baseline,
             log: out.log,

@@ -45522,8 +45522,8 @@ const NATIVE_CONTROLS = new Set(['a', 'button', 'input', 'select', 'textarea']);
 const CUSTOM_ELEMENT_ROLES = [
     [/-(?:tab|segment)-button$/, 'tab'],
     [/-(?:button|chip)$/, 'button'],
-    [/-(?:checkbox)$/, 'checkbox'],
-    [/-(?:radio)$/, 'radio'],
+    [/-checkbox$/, 'checkbox'],
+    [/-radio$/, 'radio'],
     [/-(?:switch|toggle)$/, 'switch'],
     [/-(?:select|combobox)$/, 'combobox'],
     [/-(?:searchbar|search-field)$/, 'searchbox'],
@@ -51376,13 +51376,16 @@ function joinCompounds(list) {
 }
 /** Marks an alias token, so it never reads as a word of the label itself. */
 const ALIAS_MARK = '~';
+/** `PHRASE_SYNONYMS` as word lists: each phrase with every word it stands for. */
+const PHRASE_ALIASES = Object.entries(PHRASE_SYNONYMS).map(([phrase, a]) => ({
+    words: phrase.split(' '),
+    aliases: typeof a === 'string' ? [a] : a,
+}));
 const PHRASES_BY_FIRST_WORD = (() => {
     const out = new Map();
-    for (const [phrase, aliases] of Object.entries(PHRASE_SYNONYMS)) {
-        const w = phrase.split(' ');
-        for (const alias of typeof aliases === 'string' ? [aliases] : aliases) {
+    for (const { words: w, aliases } of PHRASE_ALIASES) {
+        for (const alias of aliases)
             out.set(w[0], [...(out.get(w[0]) ?? []), { words: w, alias: ALIAS_MARK + alias }]);
-        }
     }
     return out;
 })();
@@ -51403,9 +51406,15 @@ function phraseAliases(list) {
 }
 /** The words of the phrases an alias stands for ("~signup" -> create, account, new...), for precision. */
 function aliasedWords(alias) {
-    const word = alias.slice(ALIAS_MARK.length);
-    return Object.entries(PHRASE_SYNONYMS).flatMap(([phrase, a]) => (a === word || (typeof a !== 'string' && a.includes(word)) ? phrase.split(' ') : []));
+    return WORDS_BY_ALIAS.get(alias.slice(ALIAS_MARK.length)) ?? [];
 }
+const WORDS_BY_ALIAS = (() => {
+    const out = new Map();
+    for (const { words: w, aliases } of PHRASE_ALIASES)
+        for (const alias of aliases)
+            out.set(alias, [...(out.get(alias) ?? []), ...w]);
+    return out;
+})();
 /**
  * A light English stemmer: enough to make plurals and common verb forms meet
  * ("boxes" -> "box", "searching" -> "search", "categories" -> "category").
@@ -51507,7 +51516,7 @@ function spellingSimilarity(query, candidate) {
     }
     // In a short word only two swapped letters are forgiven ("Mpas"): a changed letter
     // there makes another word too often.
-    if (shorter === 4 && query.length === 4 && candidate.length === 4 && isSwap(query, candidate))
+    if (query.length === 4 && candidate.length === 4 && isSwap(query, candidate))
         return SIMILARITY.typo;
     // Derived forms: "confirmation" ~ "confirm", "upload" ~ "uploader".
     if (shorter >= 5 && (candidate.startsWith(query) || query.startsWith(candidate)))
@@ -51983,7 +51992,7 @@ function addDrawnDots(elements, hintWords) {
             continue;
         if (e.tag === 'circle')
             circles.set(e.parent, (circles.get(e.parent) ?? 0) + 1);
-        else if (SVG_SHAPES.has(e.tag))
+        else if (SVG_DRAWING.has(e.tag))
             otherShapes.add(e.parent);
     }
     for (const [svg, count] of circles) {
@@ -51991,7 +52000,8 @@ function addDrawnDots(elements, hintWords) {
             hintWords[svg] = [...(hintWords[svg] ?? []), DOTS_WORD];
     }
 }
-const SVG_SHAPES = new Set(['path', 'rect', 'line', 'polyline', 'polygon', 'ellipse', 'g', 'use', 'text', 'image']);
+/** What else an svg may draw with: any of it makes the three circles part of another picture. */
+const SVG_DRAWING = new Set(['path', 'rect', 'line', 'polyline', 'polygon', 'ellipse', 'g', 'use', 'text', 'image']);
 const DOTS_WORD = 'dots';
 function spriteFragment(href) {
     const hash = href ? href.indexOf('#') : -1;
@@ -53365,15 +53375,13 @@ function typeNounReading(main) {
  */
 function phraseSynonymReading(main) {
     const w = main.words;
-    for (const [phrase, aliases] of Object.entries(PHRASE_SYNONYMS)) {
-        const p = phrase.split(' ');
+    for (const { words: p, aliases } of PHRASE_ALIASES) {
         if (p.length < 2)
             continue;
         const at = w.findIndex((_, k) => p.every((x, j) => w[k + j] === x));
         if (at < 0)
             continue;
-        const alias = typeof aliases === 'string' ? aliases : aliases[0];
-        return { ...main, reading: 'phrase-synonym', words: [...w.slice(0, at), alias, ...w.slice(at + p.length)] };
+        return { ...main, reading: 'phrase-synonym', words: [...w.slice(0, at), aliases[0], ...w.slice(at + p.length)] };
     }
     return null;
 }
@@ -53664,7 +53672,7 @@ function splitPurpose(tokens) {
  * element is the checkbox inside the row described (all of them for a plural).
  */
 function tickRowByCheckbox(d) {
-    const anchor = { ...d, relations: d.relations, hints: [], plural: false };
+    const anchor = { ...d, hints: [], plural: false };
     d.relations = [{ kind: 'inside', anchor, weak: false }];
     d.kind = 'checkbox';
     d.headWord = null;
@@ -53807,13 +53815,13 @@ function raiseCandidate(scored, i, score, features) {
     scored.push(added);
     return added;
 }
+/** Label fields that name an element rather than show its value. */
+const NAMING_LABEL_FIELDS = ['placeholder', 'aria-label', 'title', 'alt', 'column', 'value-of', 'form-label'].map((k) => fieldIndex(k));
 /**
  * Fields a person reads as the element's label: name, text, value, placeholder,
  * aria-label, title, alt, and for a table cell its column header.
  */
-const LABEL_FIELDS = ['name', 'text', 'value', 'placeholder', 'aria-label', 'title', 'alt', 'column', 'value-of', 'form-label'].map((k) => fieldIndex(k));
-/** Label fields that name an element rather than show its value. */
-const NAMING_LABEL_FIELDS = ['placeholder', 'aria-label', 'title', 'alt', 'column', 'value-of', 'form-label'].map((k) => fieldIndex(k));
+const LABEL_FIELDS = [...['name', 'text', 'value'].map((k) => fieldIndex(k)), ...NAMING_LABEL_FIELDS];
 const IS_LABEL_FIELD = FIELDS.map((_, k) => LABEL_FIELDS.includes(k));
 /** Fields whose exact value a user may paste as the whole description (labels, test ids, ids, names). */
 const EXACT_FIELDS = [...LABEL_FIELDS, ...['data-testid', 'id', 'name-attribute'].map((k) => fieldIndex(k))];
@@ -54136,11 +54144,11 @@ function fieldPrecision(label, labelMatch, realLength) {
         if (labelMatch.has(w))
             matched++;
     }
-    // A label that is only a count ("15" beside the bell) is a badge: the control is named
-    // by its icon, like one with no label.
-    if (content === 0 && label.every((w) => isNumber(w) && !labelMatch.has(w)))
-        return null;
     if (content === 0) {
+        // A label that is only a count ("15" beside the bell) is a badge: the control is named
+        // by its icon, like one with no label.
+        if (label.every((w) => isNumber(w) && !labelMatch.has(w)))
+            return null;
         // A label made only of filler ("Go!", "To") is still a label: compare it whole.
         content = label.length;
         for (const w of label)
@@ -55530,7 +55538,7 @@ function withoutNested(f, set) {
  * plural-container reading never competes: it is asked only when the plural found one element.
  */
 const READING_MARGINS = {
-    structured: 0, flat: 0, 'verb-as-name': 0.05, 'verb-on-object': 0.05, literal: -0.02, 'plural-container': Infinity, 'type-noun': 0.1,
+    structured: 0, flat: 0, 'verb-as-name': 0.05, 'verb-on-object': 0.05, literal: -0.02, 'type-noun': 0.1,
     'phrase-synonym': 0.05,
 };
 /** An anchor phrase's flat or record-noun reading must beat its structured one by this much. */
@@ -55615,7 +55623,7 @@ function rankDescription(index, text) {
     let best = null;
     let onObject = null;
     for (const d of readings) {
-        // Never the best (its margin is infinite): ranked below, only when it may be meant.
+        // Never the best: ranked below, only when the plural found one element.
         if (d.reading === 'plural-container')
             continue;
         const scored = scoreDescription(f, d, 0);
