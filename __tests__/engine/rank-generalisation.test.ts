@@ -1192,3 +1192,16 @@ describe('British spellings, and the names forms give a field', () => {
     expect(p.pick('CVV')).toEqual(p.at('cvv'));
   });
 });
+
+describe('a column header is the header cell, or the sort control that fills it', () => {
+  const p = onPage(`<table><thead><tr><th>Subject</th><th><a href="?sort=updated" title="Sort by Updated" data-k="sort">Updated</a></th><th data-k="plain">Status</th></tr></thead>
+    <tbody><tr><td>Fix login</td><td>11/21/2026</td><td>Open</td></tr><tr><td>Crash on save</td><td>11/20/2026</td><td>Closed</td></tr></tbody></table>`);
+
+  it('"Updated column header" is the sort link in the header, not a date cell of the Updated column', () => {
+    expect(p.pick('Updated column header')).toEqual(p.at('sort'));
+  });
+
+  it('"Status column header" is the header cell when it holds no control', () => {
+    expect(p.pick('the Status column header')).toEqual(p.at('plain'));
+  });
+});

@@ -35,6 +35,7 @@ const KIND_HINTS: Partial<Record<RoleKind, readonly string[]>> = {
   heading: ['title', 'heading', 'header', 'headline'],
   row: ['row'],
   cell: ['cell', 'col'],
+  columnheader: ['th', 'header'],
   item: ['item'],
   list: ['list'],
   table: ['table', 'grid'],
@@ -76,6 +77,18 @@ const PICKER_INPUT_TYPES: ReadonlySet<string> = new Set(['color', 'date', 'datet
 
 function isPickerInput(e: IndexedElement): boolean {
   return e.tag === 'input' && PICKER_INPUT_TYPES.has((e.attributes.type ?? '').toLowerCase());
+}
+
+/** How far up a header cell may sit above the control that fills it (th > div > button). */
+const HEADER_CONTROL_DEPTH = 2;
+
+/** Whether the control fills a column header: the header says nothing the control does not. */
+function isHeaderControl(f: PageFeatures, e: IndexedElement): boolean {
+  let a = f.elements[e.parent];
+  for (let depth = 0; a && depth < HEADER_CONTROL_DEPTH; depth++, a = f.elements[a.parent]) {
+    if (a.tag === 'th' || a.role === 'columnheader' || a.role === 'rowheader') return a.text.trim() === e.text.trim();
+  }
+  return false;
 }
 
 /** An `<input type=file>`: the control behind every "upload" and "attach". */
@@ -169,6 +182,11 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
     case 'row':
       return hint ? 0.9 : e.tag === 'li' || e.role === 'listitem' ? 0.85 : ROLE_MISMATCH;
     case 'cell':
+      return hint ? 0.85 : ROLE_MISMATCH;
+    case 'columnheader':
+      if (e.tag === 'th') return 1;
+      // A sortable column's header is clicked through the button or link that fills it.
+      if (f.interactive[i] && isHeaderControl(f, e)) return 1;
       return hint ? 0.85 : ROLE_MISMATCH;
     case 'item': {
       if (hint) return 0.9;

@@ -102,7 +102,7 @@ function dataCellsOnly(f: PageFeatures, scored: Scored[]): Scored[] {
 }
 
 /** Kinds a table's header row is made of: asking for them, the header row stays. */
-const HEADER_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['heading', 'cell', 'text', 'row']);
+const HEADER_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['heading', 'cell', 'columnheader', 'text', 'row']);
 
 /** Whether the element sits in a table's header row (the row of column headers). */
 function inHeaderRow(f: PageFeatures, i: number): boolean {

@@ -27,6 +27,7 @@ export const ROLE_KINDS = {
   heading: ['heading'],
   row: ['row'],
   cell: ['cell', 'gridcell', 'columnheader', 'rowheader'],
+  columnheader: ['columnheader', 'rowheader'],
   item: ['listitem', 'option', 'menuitem', 'treeitem', 'row', 'tab'],
   list: ['list', 'listbox', 'tree', 'menu', 'tablist'],
   table: ['table', 'grid', 'treegrid'],
@@ -79,7 +80,7 @@ export const ROLE_WORDS: Readonly<Record<string, RoleKind>> = {
   section: 'section', area: 'section', panel: 'section', card: 'section', block: 'section',
   group: 'section', fieldset: 'section', region: 'section', pane: 'section', container: 'section', toolbar: 'section',
   slider: 'slider',
-  text: 'text', label: 'text', paragraph: 'text', caption: 'text', columnheader: 'cell', rowheader: 'cell',
+  text: 'text', label: 'text', paragraph: 'text', caption: 'text', columnheader: 'columnheader', rowheader: 'columnheader',
 };
 
 /**
