@@ -1205,3 +1205,24 @@ describe('a column header is the header cell, or the sort control that fills it'
     expect(p.pick('the Status column header')).toEqual(p.at('plain'));
   });
 });
+
+describe('an icon or a checkbox "for" a person is in that person\'s row', () => {
+  const p = onPage(`<table><thead><tr><th><input type="checkbox" aria-label="Select all"></th><th><button data-k="student">Student</button></th><th>Actions</th></tr></thead><tbody>
+    <tr><td><input type="checkbox" aria-label="Select row"></td><td><a href="/s/1">Ana Lima</a></td>
+      <td><button title="Edit grades"><span class="k-icon k-svg-i-pencil"></span></button><button title="Message student"><span class="k-icon k-svg-i-envelope"></span></button></td></tr>
+    <tr><td><input type="checkbox" aria-label="Select row" data-k="tick"></td><td><a href="/s/2">Chen Wei Ling</a></td>
+      <td><button title="Edit grades" data-k="pencil"><span class="k-icon k-svg-i-pencil"></span></button><button title="Message student"><span class="k-icon k-svg-i-envelope"></span></button></td></tr>
+  </tbody></table>`);
+
+  it('"pencil for Chen Wei Ling" is the pencil button, not the name link that read whole matches most words', () => {
+    expect(p.pick('pencil for Chen Wei Ling')).toEqual(p.at('pencil'));
+  });
+
+  it('"sort by Student" still finds the sort button of the Student header: "by" names the means, not a place', () => {
+    expect(p.pick('sort by Student')).toEqual(p.at('student'));
+  });
+
+  it('"tick the checkbox for Chen Wei Ling": ticking is what checkboxes do, not a word of this one\'s name', () => {
+    expect(p.pick('tick the checkbox for Chen Wei Ling')).toEqual(p.at('tick'));
+  });
+});

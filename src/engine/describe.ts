@@ -361,11 +361,16 @@ function parseInstruction(clause: WordToken[], quotes: string[], depth: number):
   if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb)) description.hints.push(verb);
   if (action === 'check' && (description.kind === 'row' || description.kind === 'item')) tickRowByCheckbox(description);
   else if (verb && VERBS_NAMING_BUTTONS.has(verb)) applyNamingVerb(description, verb);
-  else if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb) && description.words.length + description.quoted.length === 0 && (description.kind === null || !CONTAINER_KINDS.has(description.kind))) {
+  else if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb) && description.words.length + description.quoted.length === 0 && (description.kind === null || !CONTAINER_KINDS.has(description.kind)) && !actsByKind(action, description.kind)) {
     // "Follow button", "Search button": with nothing else to name it, the verb is its name.
     description.words.push(verb);
   }
   return description;
+}
+
+/** "Tick the checkbox": ticking is what a checkbox is for, so the verb names no checkbox. */
+function actsByKind(action: Action, kind: RoleKind | null): boolean {
+  return action === 'check' && (kind === 'checkbox' || kind === 'radio');
 }
 
 /**

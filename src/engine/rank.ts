@@ -162,6 +162,7 @@ export function rankDescription(index: PageIndex, text: string): Ranking {
     const scored = scoreDescription(f, d, 0);
     const ranked = { d, scored, top: scored[0]?.score ?? 0 };
     if (d.reading === 'verb-on-object') onObject = ranked;
+    if (d.reading === 'flat' && best && foundOnlyTheAnchor(f, scored[0], best.d)) continue;
     if (!best || ranked.top > best.top + READING_MARGINS[d.reading]) best = ranked;
   }
   let winner = actsInside(f, best, onObject) ? onObject : best;
@@ -203,6 +204,21 @@ function toCandidate(f: PageFeatures, s: Scored): Candidate {
 
 function round(x: number): number {
   return Math.round(x * 1000) / 1000;
+}
+
+/**
+ * Whether the flat reading's best element is only the structured reading's anchor: it
+ * carries every word of an anchor and none of the target's, and is not of the target's
+ * kind. "pencil for Chen Wei" read flat finds the "Chen Wei" link, which is where the
+ * pencil is, not the pencil; "Need for Speed IV" read flat finds a name holding "need".
+ */
+function foundOnlyTheAnchor(f: PageFeatures, top: Scored | undefined, structured: Description): boolean {
+  if (!top || structured.relations.length === 0 || structured.words.length === 0) return false;
+  const label = new Set(f.label[top.i]);
+  if (structured.words.some((w) => label.has(w))) return false;
+  if (structured.kind !== null && kindFit(f, top.i, structured.kind) >= 1) return false;
+  // "sort by amount": the means, which is the anchor itself (the Amount header sorts).
+  return structured.relations.some((r) => !r.weak && r.word !== 'by' && r.anchor.words.length > 0 && r.anchor.words.every((w) => label.has(w)));
 }
 
 // --- page-dependent readings -------------------------------------------------------------
