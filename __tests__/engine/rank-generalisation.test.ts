@@ -1226,3 +1226,11 @@ describe('an icon or a checkbox "for" a person is in that person\'s row', () => 
     expect(p.pick('tick the checkbox for Chen Wei Ling')).toEqual(p.at('tick'));
   });
 });
+
+describe('a search bar is the search box', () => {
+  it('"search bar" is the field, not the magnifier icon labelled Search beside it', () => {
+    const p = onPage(`<header><a href="/">Tunes</a><div class="search"><svg aria-label="Search" role="img" viewBox="0 0 24 24"><path d="M1 1"/></svg>
+      <input type="search" name="q" placeholder="Artists, songs, or podcasts" data-k="q"></div><button aria-label="Notifications"><svg viewBox="0 0 24 24"><path d="M2 2"/></svg></button></header>`);
+    expect(p.pick('search bar')).toEqual(p.at('q'));
+  });
+});

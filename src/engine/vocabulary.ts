@@ -107,7 +107,7 @@ export const COMPOUNDS: Readonly<Record<string, string>> = {
   'post code': 'postcode', 'postal code': 'postcode', 'drop down': 'dropdown', 'check box': 'checkbox',
   'tick box': 'tickbox', 'text box': 'textbox', 'text field': 'textfield', 'combo box': 'combobox',
   'input box': 'inputbox', 'input field': 'textfield', 'text area': 'textarea', 'menu item': 'menuitem',
-  'radio button': 'radiobutton', 'list box': 'listbox', 'search box': 'searchbox', 'nav bar': 'navbar',
+  'radio button': 'radiobutton', 'list box': 'listbox', 'search box': 'searchbox', 'search bar': 'searchbox', 'nav bar': 'navbar',
   'menu bar': 'menubar', 'pop up': 'popup', 'side bar': 'sidebar', 'check in': 'checkin',
   'add on': 'addon', 'wish list': 'wishlist', 'home page': 'homepage', 'web site': 'website',
   'dark mode': 'darkmode', 'light mode': 'lightmode', 'dialog box': 'dialog', 'alert box': 'dialog',
