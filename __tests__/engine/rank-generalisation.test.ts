@@ -1234,3 +1234,19 @@ describe('a search bar is the search box', () => {
     expect(p.pick('search bar')).toEqual(p.at('q'));
   });
 });
+
+describe('states a person sees name the control', () => {
+  const p = onPage(`<form><input type="submit" value="Submit"><input type="submit" value="Submit" class="warning"><input type="submit" value="Submit" disabled data-k="off">
+    <label for="a">Account</label><input id="a" value="acme-42" aria-label="Readonly" readonly data-k="ro"><label for="b">Nickname</label><input id="b" required data-k="req">
+    <div role="button" aria-disabled="true" data-k="aria-off">Publish</div><div role="button">Publish</div></form>`);
+
+  it('"the disabled Submit button" is the one with `disabled`, "the disabled Publish button" the one with aria-disabled', () => {
+    expect(p.pick('the disabled Submit button')).toEqual(p.at('off'));
+    expect(p.pick('the disabled Publish button')).toEqual(p.at('aria-off'));
+  });
+
+  it('"read-only field" is the readonly input however "read-only" is spelled; "the required field" the required one', () => {
+    expect(p.pick('read-only field')).toEqual(p.at('ro'));
+    expect(p.pick('the required field')).toEqual(p.at('req'));
+  });
+});

@@ -9,7 +9,7 @@
  */
 import { AccessibleNames, type NamingPage } from './accname.ts';
 import { headingsBefore, landmarkAncestors } from './context.ts';
-import { attr, isHtml, parseDocument, type Element } from './dom.ts';
+import { attr, hasAttr, isHtml, parseDocument, type Element } from './dom.ts';
 import { computeHidden } from './hidden.ts';
 import { assignIdentifiers, ElementLookup } from './identifiers.ts';
 import { pageStyles } from './page-styles.ts';
@@ -149,7 +149,26 @@ function keyAttributes(element: Element): KeyAttributes {
     else if (ICON_ATTRIBUTES.has(a.name) && a.value.trim()) out.icon ??= a.value;
   }
   if (out.icon === undefined && ICON_ELEMENTS.has(element.tagName)) out.icon = out.name ?? attr(element, 'shape');
+  const state = statesOf(element);
+  if (state) out.state = state;
   if (tooltip !== undefined && !out.title?.trim()) out.title = tooltip;
+  return out;
+}
+
+/** Each state with the HTML attribute and the ARIA attribute that set it. */
+const STATES: readonly (readonly [state: string, html: string, aria: string])[] = [
+  ['disabled', 'disabled', 'aria-disabled'],
+  ['readonly', 'readonly', 'aria-readonly'],
+  ['required', 'required', 'aria-required'],
+  ['checked', 'checked', 'aria-checked'],
+];
+
+/** The element's states as words ("disabled required"), or '' when it has none. */
+function statesOf(element: Element): string {
+  let out = '';
+  for (const [state, html, aria] of STATES) {
+    if (hasAttr(element, html) || attr(element, aria) === 'true') out += out ? ` ${state}` : state;
+  }
   return out;
 }
 

@@ -29,6 +29,8 @@ export const FIELDS = [
   { key: 'href', weight: 0.6 },
   { key: 'src', weight: 0.6 },
   { key: 'type', weight: 0.8 },
+  // What a person sees of a control's state: "the disabled Submit button".
+  { key: 'state', weight: 0.9 },
   { key: 'icon', weight: 0.85 },
   { key: 'context', weight: 0.35 },
   { key: 'column', weight: 0.9 },
@@ -191,6 +193,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     fields[FIELD_INDEX.href] = hrefWords(a.href, idWordsOf);
     fields[FIELD_INDEX.src] = e.tag === 'img' ? pictureFileWords(a.src, idWordsOf) : [];
     fields[FIELD_INDEX.type] = e.tag === 'input' || e.tag === 'button' ? typeWords(a.type, wordsOf) : [];
+    fields[FIELD_INDEX.state] = a.state ? a.state.split(' ') : [];
     // Later steps add to an element's icon words; the memoised list is shared by every element with the same attribute.
     fields[FIELD_INDEX.icon] = [...iconWords];
     fields[FIELD_INDEX.context] = [];

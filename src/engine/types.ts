@@ -31,6 +31,11 @@ export interface KeyAttributes {
   'aria-haspopup'?: string;
   /** "true" or "false": the control shows or hides content (a disclosure, a menu, a tree item). */
   'aria-expanded'?: string;
+  /**
+   * The states a person can see and names ("the disabled Submit button", "the read-only
+   * field"), as words: any of disabled, readonly, required, checked.
+   */
+  state?: string;
   /** These two mark elements script makes clickable (`<span onclick>`, `<div tabindex="0">`). */
   tabindex?: string;
   onclick?: string;
