@@ -1250,3 +1250,11 @@ describe('states a person sees name the control', () => {
     expect(p.pick('the required field')).toEqual(p.at('req'));
   });
 });
+
+describe('a <label> without for names the select beside it', () => {
+  it('"Select Box" is the select, whose options do not count as more fields of the item', () => {
+    const p = onPage(`<form><div class="cell"><label>Input Label</label><input type="text" placeholder="large-12.cell"></div>
+      <div class="cell"><label>Select Box</label><select data-k="sel"><option value="husker">Husker</option><option value="starbuck">Starbuck</option></select></div></form>`);
+    expect(p.pick('Select Box')).toEqual(p.at('sel'));
+  });
+});

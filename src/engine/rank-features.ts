@@ -747,7 +747,11 @@ function addUntiedLabels(
         const e = elements[x] as IndexedElement;
         if (x === l) x = labelEnd;
         else if (e.tag === 'label') otherLabel = true;
-        else if (interactive[x] && !ACTING_ROLES.has(e.role) && !e.hidden) fields.push(x);
+        else if (interactive[x] && !ACTING_ROLES.has(e.role) && !e.hidden) {
+          fields.push(x);
+          // A select's options are part of the one field.
+          x = end[x] as number;
+        }
       }
       if (otherLabel || fields.length > 1) break;
       if (fields.length === 1) field = fields[0] as number;
