@@ -1258,3 +1258,11 @@ describe('a <label> without for names the select beside it', () => {
     expect(p.pick('Select Box')).toEqual(p.at('sel'));
   });
 });
+
+describe('nobody ticks a field or a drop-down', () => {
+  it('"untick the Work calendar" is the Work checkbox, not the Calendar drop-down showing "Work"', () => {
+    const p = onPage(`<aside><h3>My calendars</h3><ul><li><label><input type="checkbox" checked data-k="work"> Work</label></li><li><label><input type="checkbox" checked> Holidays</label></li></ul></aside>
+      <form><label id="cal-label">Calendar</label><div role="combobox" aria-labelledby="cal-label" tabindex="0"><span>Work</span></div></form>`);
+    expect(p.pick('untick the Work calendar')).toEqual(p.at('work'));
+  });
+});
