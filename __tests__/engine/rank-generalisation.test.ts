@@ -1266,3 +1266,12 @@ describe('nobody ticks a field or a drop-down', () => {
     expect(p.pick('untick the Work calendar')).toEqual(p.at('work'));
   });
 });
+
+describe('an icon inside a button is clicked through the button', () => {
+  it('"the pencil icon" is the Edit details button, not the svg named Edit inside it', () => {
+    const p = onPage(`<main><h1>Late Night Drive</h1><button aria-label="Play">Play</button>
+      <button type="button" aria-label="Edit details" data-k="edit"><svg viewBox="0 0 24 24" aria-label="Edit" class="icon-pencil"><path d="M14 4l6 6-12 12H2v-6L14 4z"></path></svg></button>
+      <button type="button" aria-label="Share"><svg viewBox="0 0 24 24" aria-label="Share" class="icon-share"><path d="M1 1"></path></svg></button></main>`);
+    expect(p.pick('the pencil icon')).toEqual(p.at('edit'));
+  });
+});

@@ -524,7 +524,8 @@ function nestingFactor(f: PageFeatures, i: number, d: Description, depth: number
   if (depth > 0) return 1;
   let factor = 1;
   const e = f.elements[i] as IndexedElement;
-  const imageAsked = (d.kind === 'image' || d.kind === 'icon') && (e.tag === 'img' || e.tag === 'svg');
+  // An icon inside a button is clicked through the button; a picture may be asked for itself.
+  const imageAsked = d.kind === 'image' && (e.tag === 'img' || e.tag === 'svg');
   const clickableAsked = d.kind === null || CLICKABLE_KINDS.has(d.kind);
   if (f.absorbed[i] && !imageAsked) {
     factor *= ABSORBED_FACTOR;
