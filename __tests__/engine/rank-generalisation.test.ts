@@ -1275,3 +1275,15 @@ describe('an icon inside a button is clicked through the button', () => {
     expect(p.pick('the pencil icon')).toEqual(p.at('edit'));
   });
 });
+
+describe('"the third row" counts the rows of the data table', () => {
+  it('not the label-and-control rows of a filter form laid out as a table above it', () => {
+    const p = onPage(`<form><table class="filters"><tr><td><label>Status</label></td><td><select><option>open</option></select></td></tr>
+      <tr><td><label>Tracker</label></td><td><select><option>is</option></select></td></tr><tr><td><label>Assignee</label></td><td><select><option>any</option></select></td></tr></table></form>
+      <table class="list"><thead><tr><th>#</th><th>Subject</th><th></th></tr></thead><tbody>
+      <tr><td>1845</td><td>Show vessel ETA</td><td><a href="#" title="Actions">Actions</a></td></tr>
+      <tr><td>1844</td><td>Sync stalls</td><td><a href="#" title="Actions">Actions</a></td></tr>
+      <tr><td>1843</td><td>Customs broker</td><td><a href="#" title="Actions" data-k="third">Actions</a></td></tr></tbody></table>`);
+    expect(p.pick('the actions menu in the third row')).toEqual(p.at('third'));
+  });
+});

@@ -62,7 +62,8 @@ export function select(f: PageFeatures, d: Description, scored: Scored[], forAnc
     return [pictureAsked ? top.i : titledTwin(f, scored, top)];
   }
   const equals = withoutNested(f, scored.filter((s) => equallyGood(s, top)));
-  const tier = (pictureAsked ? equals : onePerDestination(f, equals)).sort((a, b) => a.i - b.i);
+  let tier = (pictureAsked ? equals : onePerDestination(f, equals)).sort((a, b) => a.i - b.i);
+  if (d.kind === 'row') tier = dataTableRows(f, tier);
   if (d.plural && d.kind !== null && !HEADER_KINDS.has(d.kind)) {
     // "all row checkboxes": the header row's "Select all" is not one of the rows'.
     const inRows = tier.filter((s) => !inHeaderRow(f, s.i));
@@ -99,6 +100,36 @@ function dataCellsOnly(f: PageFeatures, scored: Scored[]): Scored[] {
   };
   const data = scored.filter((s) => !isHeader(s));
   return data.length > 0 && (data[0] as Scored).score >= CONFIDENCE_FLOOR ? data : scored;
+}
+
+/**
+ * "The third row" counts the rows of a data table (one with a header row), not those of a
+ * form laid out as a table above it (a filter panel's label-and-control rows).
+ */
+function dataTableRows(f: PageFeatures, tier: Scored[]): Scored[] {
+  const headed = new Map<number, boolean>();
+  const inDataTable = (s: Scored): boolean => {
+    const table = tableOf(f, s.i);
+    if (table < 0) return false;
+    let has = headed.get(table);
+    if (has === undefined) {
+      has = false;
+      for (let x = table + 1; x <= (f.end[table] as number) && !has; x++) has = f.headerRow[x] === 1;
+      headed.set(table, has);
+    }
+    return has;
+  };
+  const data = tier.filter(inDataTable);
+  return data.length > 0 && data.length < tier.length ? data : tier;
+}
+
+/** The nearest table (or grid) around the element, -1 when none. */
+function tableOf(f: PageFeatures, i: number): number {
+  for (let p = (f.elements[i] as IndexedElement).parent; p >= 0; p = (f.elements[p] as IndexedElement).parent) {
+    const e = f.elements[p] as IndexedElement;
+    if (e.tag === 'table' || e.role === 'table' || e.role === 'grid' || e.role === 'treegrid') return p;
+  }
+  return -1;
 }
 
 /** Kinds a table's header row is made of: asking for them, the header row stays. */
