@@ -1287,3 +1287,12 @@ describe('"the third row" counts the rows of the data table', () => {
     expect(p.pick('the actions menu in the third row')).toEqual(p.at('third'));
   });
 });
+
+describe('a heart is the favourite icon', () => {
+  it('"the heart button" is the button drawing the Favorite icon', () => {
+    const p = onPage(`<main><h1>Late Night Drive</h1><button aria-label="Play">Play</button>
+      <button aria-label="Save to Your Library" data-k="fav"><svg viewBox="0 0 24 24" aria-label="Favorite"><path d="M2 8z"></path></svg></button>
+      <button aria-label="Share"><svg viewBox="0 0 24 24" aria-label="ShareOption"><path d="M1 1"></path></svg></button></main>`);
+    expect(p.pick('the heart button')).toEqual(p.at('fav'));
+  });
+});

@@ -182,6 +182,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['phone', 'telephone', 'tel', 'mobile', 'cell', 'call'],
   ['favorite', 'star', 'starred', 'fav', 'bookmark', 'important'],
   ['like', 'heart', 'love'],
+  // Material's and Grommet's "favorite" icon is a heart.
+  ['heart', 'favorite'],
   ['next', 'forward', 'continue', 'proceed'],
   ['previous', 'prev', 'back', 'backward'],
   ['add', 'plus', 'new', 'create'],
