@@ -1296,3 +1296,12 @@ describe('a heart is the favourite icon', () => {
     expect(p.pick('the heart button')).toEqual(p.at('fav'));
   });
 });
+
+describe('a multi-select is the select that takes many choices', () => {
+  it('"the multi select" is the select with `multiple`, not the single-choice ones beside it', () => {
+    const p = onPage(`<form><select><option>One</option><option>Two</option></select><select><option>Red</option><option>Blue</option></select>
+      <select multiple data-k="multi"><option>Cats</option><option>Dogs</option><option>Birds</option></select></form>`);
+    expect(p.pick('the multi select')).toEqual(p.at('multi'));
+    expect(p.pick('the multi-select')).toEqual(p.at('multi'));
+  });
+});

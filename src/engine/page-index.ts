@@ -161,6 +161,8 @@ const STATES: readonly (readonly [state: string, html: string, aria: string])[] 
   ['readonly', 'readonly', 'aria-readonly'],
   ['required', 'required', 'aria-required'],
   ['checked', 'checked', 'aria-checked'],
+  // Not a state but seen the same way: a list box of many choices ("the multi-select").
+  ['multiple', 'multiple', 'aria-multiselectable'],
 ];
 
 /** The element's states as words ("disabled required"), or '' when it has none. */

@@ -33,7 +33,8 @@ export interface KeyAttributes {
   'aria-expanded'?: string;
   /**
    * The states a person can see and names ("the disabled Submit button", "the read-only
-   * field"), as words: any of disabled, readonly, required, checked.
+   * field"), as words: any of disabled, readonly, required, checked, and multiple for
+   * a list that takes many choices ("the multi-select").
    */
   state?: string;
   /** These two mark elements script makes clickable (`<span onclick>`, `<div tabindex="0">`). */

@@ -184,6 +184,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['like', 'heart', 'love'],
   // Material's and Grommet's "favorite" icon is a heart.
   ['heart', 'favorite'],
+  ['multiple', 'multi'],
   ['next', 'forward', 'continue', 'proceed'],
   ['previous', 'prev', 'back', 'backward'],
   ['add', 'plus', 'new', 'create'],
