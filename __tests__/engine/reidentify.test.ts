@@ -217,6 +217,15 @@ describe('labels teach: a labelled element is found again on later versions of t
     });
   });
 
+  test('a Manage button that lost most of its card\'s text is still answered when its twins in other cards are clearly behind', () => {
+    const card = (title: string, lines: string[]) => `<section class="card"><h3>${title}</h3>${lines.map((l) => `<p>${l}</p>`).join('')}<button class="btn btn-sm" type="button">Manage</button></section>`;
+    const settings = (team: string[]) =>
+      page(`<main><h1>Settings</h1>${card('Team', team)}${card('Billing', ['Visa ending 4242', 'Next invoice on 1 March'])}${card('Integrations', ['Slack connected', 'GitHub not connected'])}</main>`);
+    const example = label(settings(['Emily Wang, owner', 'Aigars Silkalns, member', 'Invite people to this workspace']), 'Manage button', 'section:nth-of-type(1) button');
+    const after = settings(['Emily Wang, owner']);
+    expect(reidentify(indexPage(after), [example], 'Manage button')?.xpaths).toEqual(xpathsOf(after, 'section:nth-of-type(1) button'));
+  });
+
   test('twin icon links whose icon classes were rehashed are told apart by the place the labelled one still holds', () => {
     const social = (classes: (c: string) => string) =>
       page(`<main><h1>Hello</h1></main><footer><div class="row"><div class="col"><h4>Around the Web</h4>${['facebook-f', 'twitter', 'linkedin-in', 'dribbble']

@@ -81,7 +81,8 @@ const REIDENTIFY_THRESHOLDS = {
   /**
    * Twins of the best element: the same tag, saying as much about themselves (within
    * `twinIdentity`), and scoring within this much of it. They differ only by where they
-   * are...
+   * are; a twin further behind has surroundings that clearly agree less, so it does not
+   * stop the best element from being answered...
    */
   twinWindow: 0.05,
   /**
@@ -338,12 +339,13 @@ function insertSorted(list: SimilarElement[], item: SimilarElement): void {
  * former neighbour), and, when the runner-up is its twin (the same tag, saying as much
  * about itself), placed where the labelled element was: its neighbours agree, or its
  * distinctive surroundings set it apart from its twins (`separateTwins`), or it holds the
- * labelled element's exact xpath while nothing but place tells the two apart. Twins
- * differ only by their surroundings, so "less unlike" is not enough there.
+ * labelled element's exact xpath while nothing but place tells the two apart, or it leads
+ * the twin by more than `twinWindow`. Twins differ only by their surroundings, so "a
+ * little less unlike" is not enough there.
  */
 function isConfident(best: SimilarElement, runnerUp: SimilarElement | undefined): boolean {
   const { floor, exactIdentityFloor, margin, relativeMargin, identity, twinNeighbours, samePlaceNeighbours } = REIDENTIFY_THRESHOLDS;
-  const { renamedIdentity, renamedNeighbours, renamedLead } = REIDENTIFY_THRESHOLDS;
+  const { renamedIdentity, renamedNeighbours, renamedLead, twinWindow } = REIDENTIFY_THRESHOLDS;
   const second = runnerUp?.score ?? 0;
   const lead = best.score - second;
   const ownIdentity = best.features.identity ?? 1;
@@ -364,7 +366,7 @@ function isConfident(best: SimilarElement, runnerUp: SimilarElement | undefined)
   if (ownIdentity < identity && !renamedInPlace) return false;
   if (best.features.formerNeighbour) return false;
   if (inPlace || best.features.separatedTwin) return true;
-  return runnerUp === undefined || !isTwinOf(runnerUp, best) || neighbours >= twinNeighbours;
+  return runnerUp === undefined || !isTwinOf(runnerUp, best) || neighbours >= twinNeighbours || lead >= twinWindow;
 }
 
 /**
