@@ -50972,6 +50972,7 @@ const ROLE_KINDS = {
     heading: ['heading'],
     row: ['row'],
     cell: ['cell', 'gridcell', 'columnheader', 'rowheader'],
+    columnheader: ['columnheader', 'rowheader'],
     item: ['listitem', 'option', 'menuitem', 'treeitem', 'row', 'tab'],
     list: ['list', 'listbox', 'tree', 'menu', 'tablist'],
     table: ['table', 'grid', 'treegrid'],
@@ -51020,7 +51021,7 @@ const ROLE_WORDS = {
     section: 'section', area: 'section', panel: 'section', card: 'section', block: 'section',
     group: 'section', fieldset: 'section', region: 'section', pane: 'section', container: 'section', toolbar: 'section',
     slider: 'slider',
-    text: 'text', label: 'text', paragraph: 'text', caption: 'text', columnheader: 'cell', rowheader: 'cell',
+    text: 'text', label: 'text', paragraph: 'text', caption: 'text', columnheader: 'columnheader', rowheader: 'columnheader',
 };
 /**
  * Role words that are also common element names ("Title", "Message", "Search box" is
@@ -51044,7 +51045,7 @@ const COMPOUNDS = {
     'post code': 'postcode', 'postal code': 'postcode', 'drop down': 'dropdown', 'check box': 'checkbox',
     'tick box': 'tickbox', 'text box': 'textbox', 'text field': 'textfield', 'combo box': 'combobox',
     'input box': 'inputbox', 'input field': 'textfield', 'text area': 'textarea', 'menu item': 'menuitem',
-    'radio button': 'radiobutton', 'list box': 'listbox', 'search box': 'searchbox', 'nav bar': 'navbar',
+    'radio button': 'radiobutton', 'list box': 'listbox', 'search box': 'searchbox', 'search bar': 'searchbox', 'nav bar': 'navbar',
     'menu bar': 'menubar', 'pop up': 'popup', 'side bar': 'sidebar', 'check in': 'checkin',
     'add on': 'addon', 'wish list': 'wishlist', 'home page': 'homepage', 'web site': 'website',
     'dark mode': 'darkmode', 'light mode': 'lightmode', 'dialog box': 'dialog', 'alert box': 'dialog',
@@ -51052,7 +51053,7 @@ const COMPOUNDS = {
     'list item': 'item', 'tree item': 'item', 'magnifying glass': 'magnifier', 'column header': 'columnheader', 'row header': 'rowheader', 'nav menu': 'navigation', 'navigation menu': 'navigation',
     'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'app bar': 'header', 'side panel': 'sidebar',
     'two factor': '2fa', '2 fa': '2fa', 'multi factor': 'mfa', 'two step': '2fa',
-    'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis', 'overflow menu': 'ellipsis', 'hamburger menu': 'hamburger', 'burger menu': 'hamburger',
+    'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'read only': 'readonly', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis', 'overflow menu': 'ellipsis', 'hamburger menu': 'hamburger', 'burger menu': 'hamburger',
 };
 /**
  * British spellings and their American forms, read as one word on both sides: a page
@@ -51117,6 +51118,9 @@ const SYNONYM_GROUPS = [
     ['phone', 'telephone', 'tel', 'mobile', 'cell', 'call'],
     ['favorite', 'star', 'starred', 'fav', 'bookmark', 'important'],
     ['like', 'heart', 'love'],
+    // Material's and Grommet's "favorite" icon is a heart.
+    ['heart', 'favorite'],
+    ['multiple', 'multi'],
     ['next', 'forward', 'continue', 'proceed'],
     ['previous', 'prev', 'back', 'backward'],
     ['add', 'plus', 'new', 'create'],
@@ -51558,6 +51562,8 @@ const FIELDS = [
     { key: 'href', weight: 0.6 },
     { key: 'src', weight: 0.6 },
     { key: 'type', weight: 0.8 },
+    // What a person sees of a control's state: "the disabled Submit button".
+    { key: 'state', weight: 0.9 },
     { key: 'icon', weight: 0.85 },
     { key: 'context', weight: 0.35 },
     { key: 'column', weight: 0.9 },
@@ -51659,6 +51665,7 @@ function computeFeatures(elements) {
         fields[FIELD_INDEX.href] = hrefWords(a.href, idWordsOf);
         fields[FIELD_INDEX.src] = e.tag === 'img' ? pictureFileWords(a.src, idWordsOf) : [];
         fields[FIELD_INDEX.type] = e.tag === 'input' || e.tag === 'button' ? typeWords(a.type, wordsOf) : [];
+        fields[FIELD_INDEX.state] = a.state ? a.state.split(' ') : [];
         // Later steps add to an element's icon words; the memoised list is shared by every element with the same attribute.
         fields[FIELD_INDEX.icon] = [...iconWords];
         fields[FIELD_INDEX.context] = [];
@@ -52192,8 +52199,11 @@ function addUntiedLabels(elements, interactive, end, absorbed, fieldWords, words
                     x = labelEnd;
                 else if (e.tag === 'label')
                     otherLabel = true;
-                else if (interactive[x] && !ACTING_ROLES.has(e.role) && !e.hidden)
+                else if (interactive[x] && !ACTING_ROLES.has(e.role) && !e.hidden) {
                     fields.push(x);
+                    // A select's options are part of the one field.
+                    x = end[x];
+                }
             }
             if (otherLabel || fields.length > 1)
                 break;
@@ -52637,8 +52647,29 @@ function keyAttributes(element) {
     }
     if (out.icon === undefined && ICON_ELEMENTS.has(element.tagName))
         out.icon = out.name ?? attr(element, 'shape');
+    const state = statesOf(element);
+    if (state)
+        out.state = state;
     if (tooltip !== undefined && !out.title?.trim())
         out.title = tooltip;
+    return out;
+}
+/** Each state with the HTML attribute and the ARIA attribute that set it. */
+const STATES = [
+    ['disabled', 'disabled', 'aria-disabled'],
+    ['readonly', 'readonly', 'aria-readonly'],
+    ['required', 'required', 'aria-required'],
+    ['checked', 'checked', 'aria-checked'],
+    // Not a state but seen the same way: a list box of many choices ("the multi-select").
+    ['multiple', 'multiple', 'aria-multiselectable'],
+];
+/** The element's states as words ("disabled required"), or '' when it has none. */
+function statesOf(element) {
+    let out = '';
+    for (const [state, html, aria] of STATES) {
+        if (hasAttr(element, html) || attr(element, aria) === 'true')
+            out += out ? ` ${state}` : state;
+    }
     return out;
 }
 function elementsById(tree) {
@@ -53580,11 +53611,15 @@ function parseInstruction(clause, quotes, depth) {
         tickRowByCheckbox(description);
     else if (verb && VERBS_NAMING_BUTTONS.has(verb))
         applyNamingVerb(description, verb);
-    else if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb) && description.words.length + description.quoted.length === 0 && (description.kind === null || !CONTAINER_KINDS.has(description.kind))) {
+    else if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb) && description.words.length + description.quoted.length === 0 && (description.kind === null || !CONTAINER_KINDS.has(description.kind)) && !actsByKind(action, description.kind)) {
         // "Follow button", "Search button": with nothing else to name it, the verb is its name.
         description.words.push(verb);
     }
     return description;
+}
+/** "Tick the checkbox": ticking is what a checkbox is for, so the verb names no checkbox. */
+function actsByKind(action, kind) {
+    return action === 'check' && (kind === 'checkbox' || kind === 'radio');
 }
 /**
  * Whether the leading verb is part of the control's name rather than the instruction:
@@ -54184,6 +54219,7 @@ const KIND_HINTS = {
     heading: ['title', 'heading', 'header', 'headline'],
     row: ['row'],
     cell: ['cell', 'col'],
+    columnheader: ['th', 'header'],
     item: ['item'],
     list: ['list'],
     table: ['table', 'grid'],
@@ -54224,6 +54260,17 @@ const HEADING_AS_CONTROL = 0.45;
 const PICKER_INPUT_TYPES = new Set(['color', 'date', 'datetime-local', 'month', 'week', 'time']);
 function isPickerInput(e) {
     return e.tag === 'input' && PICKER_INPUT_TYPES.has((e.attributes.type ?? '').toLowerCase());
+}
+/** How far up a header cell may sit above the control that fills it (th > div > button). */
+const HEADER_CONTROL_DEPTH = 2;
+/** Whether the control fills a column header: the header says nothing the control does not. */
+function isHeaderControl(f, e) {
+    let a = f.elements[e.parent];
+    for (let depth = 0; a && depth < HEADER_CONTROL_DEPTH; depth++, a = f.elements[a.parent]) {
+        if (a.tag === 'th' || a.role === 'columnheader' || a.role === 'rowheader')
+            return a.text.trim() === e.text.trim();
+    }
+    return false;
 }
 /** An `<input type=file>`: the control behind every "upload" and "attach". */
 function isFileInput(e) {
@@ -54346,6 +54393,13 @@ function kindFit(f, i, kind) {
             return hint ? 0.9 : e.tag === 'li' || e.role === 'listitem' ? 0.85 : ROLE_MISMATCH;
         case 'cell':
             return hint ? 0.85 : ROLE_MISMATCH;
+        case 'columnheader':
+            if (e.tag === 'th')
+                return 1;
+            // A sortable column's header is clicked through the button or link that fills it.
+            if (f.interactive[i] && isHeaderControl(f, e))
+                return 1;
+            return hint ? 0.85 : ROLE_MISMATCH;
         case 'item': {
             if (hint)
                 return 0.9;
@@ -54415,6 +54469,10 @@ function actionFit(f, i, action) {
         case 'check':
             if (e.role === 'checkbox' || e.role === 'radio' || e.role === 'switch')
                 return 1;
+            // A field or a drop-down holds a value; nobody ticks one ("untick the Work calendar"
+            // is the Work checkbox, not the Calendar drop-down showing "Work").
+            if (TEXT_ENTRY_ROLES.has(e.role) || e.role === 'combobox' || e.role === 'listbox')
+                return NOT_A_SWITCH;
             // "Turn on two-factor authentication": the control that does it, not the heading over it.
             return f.interactive[i] ? 0.8 : NOT_A_SWITCH;
         case 'click':
@@ -55220,7 +55278,9 @@ function rank_select_select(f, d, scored, forAnchor = false) {
         return [pictureAsked ? top.i : titledTwin(f, scored, top)];
     }
     const equals = withoutNested(f, scored.filter((s) => equallyGood(s, top)));
-    const tier = (pictureAsked ? equals : onePerDestination(f, equals)).sort((a, b) => a.i - b.i);
+    let tier = (pictureAsked ? equals : onePerDestination(f, equals)).sort((a, b) => a.i - b.i);
+    if (d.kind === 'row')
+        tier = dataTableRows(f, tier);
     if (d.plural && d.kind !== null && !HEADER_KINDS.has(d.kind)) {
         // "all row checkboxes": the header row's "Select all" is not one of the rows'.
         const inRows = tier.filter((s) => !inHeaderRow(f, s.i));
@@ -55261,8 +55321,39 @@ function dataCellsOnly(f, scored) {
     const data = scored.filter((s) => !isHeader(s));
     return data.length > 0 && data[0].score >= CONFIDENCE_FLOOR ? data : scored;
 }
+/**
+ * "The third row" counts the rows of a data table (one with a header row), not those of a
+ * form laid out as a table above it (a filter panel's label-and-control rows).
+ */
+function dataTableRows(f, tier) {
+    const headed = new Map();
+    const inDataTable = (s) => {
+        const table = rank_select_tableOf(f, s.i);
+        if (table < 0)
+            return false;
+        let has = headed.get(table);
+        if (has === undefined) {
+            has = false;
+            for (let x = table + 1; x <= f.end[table] && !has; x++)
+                has = f.headerRow[x] === 1;
+            headed.set(table, has);
+        }
+        return has;
+    };
+    const data = tier.filter(inDataTable);
+    return data.length > 0 && data.length < tier.length ? data : tier;
+}
+/** The nearest table (or grid) around the element, -1 when none. */
+function rank_select_tableOf(f, i) {
+    for (let p = f.elements[i].parent; p >= 0; p = f.elements[p].parent) {
+        const e = f.elements[p];
+        if (e.tag === 'table' || e.role === 'table' || e.role === 'grid' || e.role === 'treegrid')
+            return p;
+    }
+    return -1;
+}
 /** Kinds a table's header row is made of: asking for them, the header row stays. */
-const HEADER_KINDS = new Set(['heading', 'cell', 'text', 'row']);
+const HEADER_KINDS = new Set(['heading', 'cell', 'columnheader', 'text', 'row']);
 /** Whether the element sits in a table's header row (the row of column headers). */
 function inHeaderRow(f, i) {
     for (let p = f.elements[i].parent, hops = 0; p >= 0 && hops < 3; p = f.elements[p].parent, hops++) {
@@ -55630,6 +55721,8 @@ function rankDescription(index, text) {
         const ranked = { d, scored, top: scored[0]?.score ?? 0 };
         if (d.reading === 'verb-on-object')
             onObject = ranked;
+        if (d.reading === 'flat' && best && foundOnlyTheAnchor(f, scored[0], best.d))
+            continue;
         if (!best || ranked.top > best.top + READING_MARGINS[d.reading])
             best = ranked;
     }
@@ -55673,6 +55766,23 @@ function toCandidate(f, s) {
 }
 function round(x) {
     return Math.round(x * 1000) / 1000;
+}
+/**
+ * Whether the flat reading's best element is only the structured reading's anchor: it
+ * carries every word of an anchor and none of the target's, and is not of the target's
+ * kind. "pencil for Chen Wei" read flat finds the "Chen Wei" link, which is where the
+ * pencil is, not the pencil; "Need for Speed IV" read flat finds a name holding "need".
+ */
+function foundOnlyTheAnchor(f, top, structured) {
+    if (!top || structured.relations.length === 0 || structured.words.length === 0)
+        return false;
+    const label = new Set(f.label[top.i]);
+    if (structured.words.some((w) => label.has(w)))
+        return false;
+    if (structured.kind !== null && kindFit(f, top.i, structured.kind) >= 1)
+        return false;
+    // "sort by amount": the means, which is the anchor itself (the Amount header sorts).
+    return structured.relations.some((r) => !r.weak && r.word !== 'by' && r.anchor.words.length > 0 && r.anchor.words.every((w) => label.has(w)));
 }
 // --- page-dependent readings -------------------------------------------------------------
 /**
@@ -55981,7 +56091,8 @@ function nestingFactor(f, i, d, depth, named, features) {
         return 1;
     let factor = 1;
     const e = f.elements[i];
-    const imageAsked = (d.kind === 'image' || d.kind === 'icon') && (e.tag === 'img' || e.tag === 'svg');
+    // An icon inside a button is clicked through the button; a picture may be asked for itself.
+    const imageAsked = d.kind === 'image' && (e.tag === 'img' || e.tag === 'svg');
     const clickableAsked = d.kind === null || CLICKABLE_KINDS.has(d.kind);
     if (f.absorbed[i] && !imageAsked) {
         factor *= ABSORBED_FACTOR;
@@ -57041,7 +57152,8 @@ const REIDENTIFY_THRESHOLDS = {
     /**
      * Twins of the best element: the same tag, saying as much about themselves (within
      * `twinIdentity`), and scoring within this much of it. They differ only by where they
-     * are...
+     * are; a twin further behind has surroundings that clearly agree less, so it does not
+     * stop the best element from being answered...
      */
     twinWindow: 0.05,
     /**
@@ -57291,12 +57403,13 @@ function insertSorted(list, item) {
  * former neighbour), and, when the runner-up is its twin (the same tag, saying as much
  * about itself), placed where the labelled element was: its neighbours agree, or its
  * distinctive surroundings set it apart from its twins (`separateTwins`), or it holds the
- * labelled element's exact xpath while nothing but place tells the two apart. Twins
- * differ only by their surroundings, so "less unlike" is not enough there.
+ * labelled element's exact xpath while nothing but place tells the two apart, or it leads
+ * the twin by more than `twinWindow`. Twins differ only by their surroundings, so "a
+ * little less unlike" is not enough there.
  */
 function isConfident(best, runnerUp) {
     const { floor, exactIdentityFloor, margin, relativeMargin, identity, twinNeighbours, samePlaceNeighbours } = REIDENTIFY_THRESHOLDS;
-    const { renamedIdentity, renamedNeighbours, renamedLead } = REIDENTIFY_THRESHOLDS;
+    const { renamedIdentity, renamedNeighbours, renamedLead, twinWindow } = REIDENTIFY_THRESHOLDS;
     const second = runnerUp?.score ?? 0;
     const lead = best.score - second;
     const ownIdentity = best.features.identity ?? 1;
@@ -57321,7 +57434,7 @@ function isConfident(best, runnerUp) {
         return false;
     if (inPlace || best.features.separatedTwin)
         return true;
-    return runnerUp === undefined || !isTwinOf(runnerUp, best) || neighbours >= twinNeighbours;
+    return runnerUp === undefined || !isTwinOf(runnerUp, best) || neighbours >= twinNeighbours || lead >= twinWindow;
 }
 /**
  * A twin is the same kind of element saying as much about itself (within `twinIdentity`):
