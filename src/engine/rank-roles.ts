@@ -35,7 +35,7 @@ const KIND_HINTS: Partial<Record<RoleKind, readonly string[]>> = {
   heading: ['title', 'heading', 'header', 'headline'],
   row: ['row'],
   cell: ['cell', 'col'],
-  columnheader: ['th', 'header'],
+  columnheader: ['th'],
   item: ['item'],
   list: ['list'],
   table: ['table', 'grid'],
