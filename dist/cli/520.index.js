@@ -54219,7 +54219,7 @@ const KIND_HINTS = {
     heading: ['title', 'heading', 'header', 'headline'],
     row: ['row'],
     cell: ['cell', 'col'],
-    columnheader: ['th', 'header'],
+    columnheader: ['th'],
     item: ['item'],
     list: ['list'],
     table: ['table', 'grid'],
