@@ -60,6 +60,17 @@ describe('predict from the description', () => {
   });
 });
 
+describe('words that are also names of JavaScript object properties', () => {
+  it('a page saying "constructor" or "toString", and descriptions naming them, answer like any other words', () => {
+    const index = indexPage(`<main><h1>The constructor page</h1><p>Call toString and valueOf.</p>
+      <button class="constructor" id="ctor">Constructor</button><button id="go">Go</button></main>`);
+    const ids = (text: string) => predict(index, text).xpaths;
+    expect(ids('the go button')).toEqual(['/html/body/main/button[2]']);
+    expect(ids('the constructor button')).toEqual(['/html/body/main/button[1]']);
+    expect(ids('the toString button')).toEqual([]);
+  });
+});
+
 describe('predict from labelled examples', () => {
   it('answers with the labelled element when it can be re-found (source label)', () => {
     const labelled = fingerprint(index, 'submit-1')!;

@@ -7,6 +7,14 @@
  */
 
 /**
+ * A lookup table keyed by words of a page or a description. Without a prototype, so a
+ * word such as "constructor" or "toString" finds nothing rather than Object's own.
+ */
+function wordTable<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
+  return Object.assign(Object.create(null) as Record<string, T>, entries);
+}
+
+/**
  * Kinds of element a description can name. Each kind lists the ARIA roles (html-aam
  * implicit or explicit) that satisfy it fully; `rank-roles.ts` adds the softer evidence
  * (tag, input type, class words).
@@ -50,7 +58,7 @@ export type RoleKind = keyof typeof ROLE_KINDS;
 export const TEXT_ENTRY_ROLES: ReadonlySet<string> = new Set(ROLE_KINDS.textbox);
 
 /** Role nouns as users write them (singular; plurals are recognised by `singular`). */
-export const ROLE_WORDS: Readonly<Record<string, RoleKind>> = {
+export const ROLE_WORDS: Readonly<Record<string, RoleKind>> = wordTable({
   button: 'button', btn: 'button',
   link: 'link', hyperlink: 'link', anchor: 'link',
   field: 'textbox', input: 'textbox', box: 'textbox', textbox: 'textbox', textfield: 'textbox',
@@ -81,7 +89,7 @@ export const ROLE_WORDS: Readonly<Record<string, RoleKind>> = {
   group: 'section', fieldset: 'section', region: 'section', pane: 'section', container: 'section', toolbar: 'section',
   slider: 'slider',
   text: 'text', label: 'text', paragraph: 'text', caption: 'text', columnheader: 'columnheader', rowheader: 'columnheader',
-};
+});
 
 /**
  * Role words that are also common element names ("Title", "Message", "Search box" is
@@ -100,7 +108,7 @@ export const GENERIC_NOUNS: ReadonlySet<string> = new Set([
  * Two-word spellings joined into one token on both sides (description and page), so
  * "Sign in", "sign-in", "SignIn" and "signin" all become `signin`.
  */
-export const COMPOUNDS: Readonly<Record<string, string>> = {
+export const COMPOUNDS: Readonly<Record<string, string>> = wordTable({
   'sign in': 'signin', 'log in': 'login', 'log on': 'logon', 'sign on': 'signon',
   'sign up': 'signup', 'sign out': 'signout', 'log out': 'logout', 'check out': 'checkout',
   'e mail': 'email', 'user name': 'username', 'pass word': 'password', 'zip code': 'zipcode',
@@ -116,14 +124,14 @@ export const COMPOUNDS: Readonly<Record<string, string>> = {
   'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'app bar': 'header', 'side panel': 'sidebar',
   'two factor': '2fa', '2 fa': '2fa', 'multi factor': 'mfa', 'two step': '2fa',
   'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'read only': 'readonly', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis', 'overflow menu': 'ellipsis', 'hamburger menu': 'hamburger', 'burger menu': 'hamburger',
-};
+});
 
 /**
  * British spellings and their American forms, read as one word on both sides: a page
  * says "Favorites" and its tester writes "Favourites". Every word passes through this
  * before any list below sees it, so the lists name only the American form.
  */
-export const AMERICAN_SPELLINGS: Readonly<Record<string, string>> = {
+export const AMERICAN_SPELLINGS: Readonly<Record<string, string>> = wordTable({
   favourite: 'favorite', favourites: 'favorites', favourited: 'favorited', colour: 'color', colours: 'colors',
   centre: 'center', cancelled: 'canceled', cancelling: 'canceling', organisation: 'organization',
   organisations: 'organizations', organise: 'organize', customise: 'customize', personalise: 'personalize',
@@ -133,7 +141,7 @@ export const AMERICAN_SPELLINGS: Readonly<Record<string, string>> = {
   minimise: 'minimize', enrol: 'enroll', metre: 'meter', metres: 'meters', theatre: 'theater', neighbour: 'neighbor',
   honour: 'honor', labour: 'labor', harbour: 'harbor', flavour: 'flavor', flavours: 'flavors', summarise: 'summarize',
   apologise: 'apologize', recognise: 'recognize', utilise: 'utilize', synchronise: 'synchronize', prioritise: 'prioritize',
-};
+});
 
 /**
  * Groups of words meaning the same thing on a page. Matching a synonym scores a bit
@@ -267,7 +275,7 @@ const SOCIAL_BRANDS: readonly string[] = [
  * phrases that mean the word on any site belong here. Keys are normalised words
  * (after `COMPOUNDS`).
  */
-export const PHRASE_SYNONYMS: Readonly<Record<string, string | readonly string[]>> = {
+export const PHRASE_SYNONYMS: Readonly<Record<string, string | readonly string[]>> = wordTable({
   'create account': 'signup', 'create an account': 'signup', 'new account': 'signup', 'open account': 'signup',
   'log off': 'signout', 'sign off': 'signout', 'power off': 'signout',
   'shopping bag': 'cart',
@@ -289,10 +297,10 @@ export const PHRASE_SYNONYMS: Readonly<Record<string, string | readonly string[]
   ...Object.fromEntries(SOCIAL_BRANDS.map((brand) => [brand, 'social'])),
   // Bootstrap and most kits draw the ≡ button as a "navbar toggler" / "menu toggle".
   'navbar toggler': 'hamburger', 'navbar toggle': 'hamburger', 'nav toggle': 'hamburger', 'menu toggle': 'hamburger',
-};
+});
 
 /** Symbols and glyphs that stand for a word on icon buttons. */
-export const GLYPH_WORDS: Readonly<Record<string, string>> = {
+export const GLYPH_WORDS: Readonly<Record<string, string>> = wordTable({
   '×': 'x', '✕': 'x', '✖': 'x', '⨯': 'x', '✗': 'x', '❌': 'x',
   '🔍': 'search', '🔎': 'search', '⌕': 'search',
   '☰': 'menu', '≡': 'menu',
@@ -305,21 +313,21 @@ export const GLYPH_WORDS: Readonly<Record<string, string>> = {
   '+': 'plus', '✓': 'check', '✔': 'check', '✎': 'edit', '✏': 'edit',
   '©': 'copyright', '®': 'registered', '™': 'trademark',
   '%': 'percent',
-};
+});
 
 /** Ordinal words -> 1-based position; negative counts from the end (-1 = last). */
-export const ORDINALS: Readonly<Record<string, number>> = {
+export const ORDINALS: Readonly<Record<string, number>> = wordTable({
   first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4,
   fifth: 5, '5th': 5, sixth: 6, '6th': 6, seventh: 7, '7th': 7, eighth: 8, '8th': 8,
   ninth: 9, '9th': 9, tenth: 10, '10th': 10, last: -1, final: -1, penultimate: -2,
   topmost: 1, bottommost: -1, leftmost: 1, rightmost: -1,
-};
+});
 
 /** Words that make a description plural ("all product links", "every checkbox"). */
 export const PLURAL_DETERMINERS: ReadonlySet<string> = new Set(['all', 'every', 'each', 'both', 'any']);
 
 /** Verbs that start an instruction; the element is what follows them. */
-export const ACTION_VERBS: Readonly<Record<string, 'click' | 'type' | 'select' | 'check' | 'hover' | 'find'>> = {
+export const ACTION_VERBS: Readonly<Record<string, 'click' | 'type' | 'select' | 'check' | 'hover' | 'find'>> = wordTable({
   click: 'click', tap: 'click', press: 'click', hit: 'click', push: 'click', activate: 'click',
   doubleclick: 'click', dblclick: 'click', use: 'click', follow: 'click', trigger: 'click',
   type: 'type', enter: 'type', fill: 'type', input: 'type', write: 'type', put: 'type', paste: 'type',
@@ -329,7 +337,7 @@ export const ACTION_VERBS: Readonly<Record<string, 'click' | 'type' | 'select' |
   hover: 'hover', focus: 'hover', scroll: 'hover',
   find: 'find', locate: 'find', open: 'click', navigate: 'find', go: 'find', switch: 'find', visit: 'find', see: 'find',
   expand: 'click', collapse: 'click', close: 'click', dismiss: 'click',
-};
+});
 
 /** Verbs whose clause only leads the way ("Find the email by X and click ..."). */
 export const NAVIGATION_VERBS: ReadonlySet<string> = new Set(['find', 'locate', 'navigate', 'go', 'switch', 'visit', 'see', 'scroll', 'look']);
