@@ -457,9 +457,9 @@ function nameBareMenuOpeners(elements: readonly IndexedElement[], interactive: U
   for (let i = 0; i < elements.length; i++) {
     const e = elements[i] as IndexedElement;
     if (!interactive[i] || e.name !== '' || e.text !== '' || !opensMenu(e)) continue;
-    kitWords ??= pageWideIconWords(elements, iconLike, fieldWords);
+    const kit = (kitWords ??= pageWideIconWords(elements, iconLike, fieldWords));
     const icon = fieldWords[i]![FIELD_INDEX.icon]!;
-    if (icon.every((w) => (kitWords as Set<string>).has(w))) icon.push(BARE_MENU_WORD);
+    if (icon.every((w) => kit.has(w))) icon.push(BARE_MENU_WORD);
   }
 }
 
