@@ -35,24 +35,19 @@ const PAGE = `<!DOCTYPE html><html><head><title>Mail</title></head><body>
   </div>
 </main></body></html>`;
 
-const index: PageIndex = indexPage(PAGE);
-
 /**
- * The identifiers selected for the description. Expected elements are picked by an
- * opaque `data-k` value ("k3"): the engine reads data attributes as test ids, so the
- * marker must say nothing about the element.
+ * What the engine selects for a description on a small page (`pick`), and which elements
+ * carry a `data-k` marker (`at`). Expected elements are picked by an opaque `data-k` value
+ * ("k3"): the engine reads data attributes as test ids, so the marker must say nothing about
+ * the element. A key the page lacks fails the test rather than expecting no answer.
  */
-function answer(text: string): string[] {
-  return rankDescription(index, text).selected.map((c) => c.identifier);
-}
-
-function marked(key: string): string[] {
-  return markedOn(PAGE, key);
-}
-
-/** The elements marked `key`; a key the page lacks fails the test rather than expecting no answer. */
-function markedOn(html: string, key: string): string[] {
-  return expected(html, `[data-k="${key}"]`);
+function onPage(html: string): { index: PageIndex; pick: (text: string) => string[]; at: (key: string) => string[] } {
+  const pageIndex = indexPage(html);
+  return {
+    index: pageIndex,
+    pick: (text) => rankDescription(pageIndex, text).selected.map((c) => c.identifier),
+    at: (key) => expected(html, `[data-k="${key}"]`),
+  };
 }
 
 /** The elements `css` selects; a selector that selects nothing fails the test rather than expecting no answer. */
@@ -62,18 +57,7 @@ function expected(html: string, css: string): string[] {
   return found;
 }
 
-/**
- * The same two questions for another small page: what the engine selects for a
- * description (`pick`), and which elements carry a `data-k` marker (`at`).
- */
-function onPage(html: string): { index: PageIndex; pick: (text: string) => string[]; at: (key: string) => string[] } {
-  const pageIndex = indexPage(html);
-  return {
-    index: pageIndex,
-    pick: (text) => rankDescription(pageIndex, text).selected.map((c) => c.identifier),
-    at: (key) => markedOn(html, key),
-  };
-}
+const { pick: answer, at: marked } = onPage(PAGE);
 
 describe('"on" before a control that holds nothing is part of the name', () => {
   it('"share on twitter icon" is the Twitter share link, not something inside a Twitter icon', () => {
@@ -267,18 +251,18 @@ describe('a word the page writes nowhere describes a picture', () => {
 });
 
 describe('a file input is the upload button browsers draw', () => {
-  const page = indexPage(PROFILE);
+  const { pick } = onPage(PROFILE);
 
   it('"upload a new photo" is the file input behind the "Change photo" label', () => {
-    expect(rankDescription(page, 'upload a new photo').selected.map((c) => c.identifier)).toEqual(expected(PROFILE, '#pic-upload'));
+    expect(pick('upload a new photo')).toEqual(expected(PROFILE, '#pic-upload'));
   });
 });
 
 describe('the body of a message is its text area', () => {
-  const page = indexPage(PROFILE);
+  const { pick } = onPage(PROFILE);
 
   it('"message body" is the text area, not the link that mentions a message', () => {
-    expect(rankDescription(page, 'message body').selected.map((c) => c.identifier)).toEqual(expected(PROFILE, '#compose'));
+    expect(pick('message body')).toEqual(expected(PROFILE, '#compose'));
   });
 });
 
@@ -1033,15 +1017,15 @@ describe('a feed\'s articles are its posts', () => {
 describe('card headers and bare menu openers', () => {
   const p = onPage(`<header><a href="/">Acme</a><a href="/payees" data-k="top">Payees</a></header>
     <div class="card"><div class="card-header"><div class="title"><span>Recent payees</span><button><i class="kit-icon plus"></i>Add payee</button></div></div>
-      <ul><li><div class="name">Priya Shah</div><button>Pay</button><div class="dropdown"><button aria-haspopup="menu" data-k="dots1"><i class="kit-icon"><svg viewBox="0 0 9 9"><path d="M1"/></svg></i></button></div></li>
-      <li><div class="name">Acme Lettings</div><button>Pay</button><div class="dropdown"><button aria-haspopup="menu" data-k="dots2"><i class="kit-icon"><svg viewBox="0 0 9 9"><path d="M1"/></svg></i></button></div></li>
-      <li><div class="name">Tom Mercer</div><button>Pay</button><div class="dropdown"><button aria-haspopup="menu"><i class="kit-icon"><svg viewBox="0 0 9 9"><path d="M1"/></svg></i></button></div></li></ul></div>
-    <div class="card"><div class="card-header"><span>Scheduled payments</span></div><div class="body"><table><tr><td>Rent</td><td><button>Pay</button></td></tr><tr><td>Gas</td><td><button>Pay</button></td></tr></table></div></div>
+      <ul><li><div class="name">Priya Shah</div><button data-k="pay-recent">Pay</button><div class="dropdown"><button aria-haspopup="menu" data-k="dots1"><i class="kit-icon"><svg viewBox="0 0 9 9"><path d="M1"/></svg></i></button></div></li>
+      <li><div class="name">Acme Lettings</div><button data-k="pay-recent">Pay</button><div class="dropdown"><button aria-haspopup="menu" data-k="dots2"><i class="kit-icon"><svg viewBox="0 0 9 9"><path d="M1"/></svg></i></button></div></li>
+      <li><div class="name">Tom Mercer</div><button data-k="pay-recent">Pay</button><div class="dropdown"><button aria-haspopup="menu"><i class="kit-icon"><svg viewBox="0 0 9 9"><path d="M1"/></svg></i></button></div></li></ul></div>
+    <div class="card"><div class="card-header"><span>Scheduled payments</span></div><div class="body"><table><tr><td>Rent</td><td><button data-k="pay-scheduled">Pay</button></td></tr><tr><td>Gas</td><td><button data-k="pay-scheduled">Pay</button></td></tr></table></div></div>
     <nav><button aria-haspopup="menu"><i class="kit-icon bell"></i></button><button><i class="kit-icon"></i></button></nav>`);
 
   it('a card\'s header stands for the card: "the Pay button in Recent payees"', () => {
-    expect(p.pick('all the Pay buttons in Recent payees')).toHaveLength(3);
-    expect(p.pick('all the Pay buttons in Scheduled payments')).toHaveLength(2);
+    expect(p.pick('all the Pay buttons in Recent payees')).toEqual(p.at('pay-recent'));
+    expect(p.pick('all the Pay buttons in Scheduled payments')).toEqual(p.at('pay-scheduled'));
   });
 
   it('an unnamed menu opener drawn with no icon word of its own is the "three dots" menu', () => {

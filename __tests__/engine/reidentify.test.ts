@@ -16,7 +16,10 @@ function label(html: string, text: string, ...selectors: string[]): LabelledExam
 /** Xpaths of what `selector` matches on the later page: what a correct answer points at. */
 function xpathsOf(html: string, selector: string): string[] {
   const index = indexPage(html);
-  return selectCss(html, selector).map((identifier) => index.byIdentifier(identifier)!.xpath);
+  const found = selectCss(html, selector).map((identifier) => index.byIdentifier(identifier)!.xpath);
+  // A selector that matches nothing would make "not.toContain" pass for the wrong reason.
+  if (found.length === 0) throw new Error(`nothing on the later page matches ${selector}`);
+  return found;
 }
 
 function loginPage({ buttonId = 'sign-in', classes = 'btn btn-primary', wrap = false, signIn = true, extra = '' } = {}): string {
