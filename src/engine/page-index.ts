@@ -9,7 +9,7 @@
  */
 import { AccessibleNames, type NamingPage } from './accname.ts';
 import { headingsBefore, landmarkAncestors } from './context.ts';
-import { attr, hasAttr, isHtml, parseDocument, type Element } from './dom.ts';
+import { attr, isHtml, parseDocument, type Element } from './dom.ts';
 import { computeHidden } from './hidden.ts';
 import { assignIdentifiers, ElementLookup } from './identifiers.ts';
 import { pageStyles } from './page-styles.ts';
@@ -137,6 +137,7 @@ const XLINK_NS = 'http://www.w3.org/1999/xlink';
 function keyAttributes(element: Element): KeyAttributes {
   const out: KeyAttributes = {};
   let tooltip: string | undefined;
+  let states = 0;
   for (const a of element.attrs) {
     if (a.namespace) {
       // Older sprite markup writes `<use xlink:href="#icon-trash">`: the same link as href.
@@ -147,15 +148,16 @@ function keyAttributes(element: Element): KeyAttributes {
     else if (TEST_ID_ATTRIBUTES.has(a.name) && out['data-testid'] === undefined) out['data-testid'] = a.value;
     else if (TOOLTIP_ATTRIBUTES.has(a.name) && a.value.trim()) tooltip ??= a.value;
     else if (ICON_ATTRIBUTES.has(a.name) && a.value.trim()) out.icon ??= a.value;
+    const state = STATE_BITS.get(a.name);
+    if (state !== undefined && (!a.name.startsWith('aria-') || a.value.trim().toLowerCase() === 'true')) states |= state;
   }
   if (out.icon === undefined && ICON_ELEMENTS.has(element.tagName)) out.icon = out.name ?? attr(element, 'shape');
-  const state = statesOf(element);
-  if (state) out.state = state;
+  if (states) out.state = STATES.filter((_, bit) => states & (1 << bit)).map(([state]) => state).join(' ');
   if (tooltip !== undefined && !out.title?.trim()) out.title = tooltip;
   return out;
 }
 
-/** Each state with the HTML attribute and the ARIA attribute that set it. */
+/** Each state with the HTML attribute and the ARIA attribute ("true") that set it. */
 const STATES: readonly (readonly [state: string, html: string, aria: string])[] = [
   ['disabled', 'disabled', 'aria-disabled'],
   ['readonly', 'readonly', 'aria-readonly'],
@@ -165,14 +167,8 @@ const STATES: readonly (readonly [state: string, html: string, aria: string])[] 
   ['multiple', 'multiple', 'aria-multiselectable'],
 ];
 
-/** The element's states as words ("disabled required"), or '' when it has none. */
-function statesOf(element: Element): string {
-  let out = '';
-  for (const [state, html, aria] of STATES) {
-    if (hasAttr(element, html) || attr(element, aria) === 'true') out += out ? ` ${state}` : state;
-  }
-  return out;
-}
+/** Attribute name -> the bit of its state, read in the one pass over an element's attributes. */
+const STATE_BITS: ReadonlyMap<string, number> = new Map(STATES.flatMap(([, html, aria], bit) => [[html, 1 << bit], [aria, 1 << bit]]));
 
 function elementsById(tree: ElementTree): Map<string, Element> {
   const byId = new Map<string, Element>();
