@@ -251,7 +251,7 @@ export function actionFit(f: PageFeatures, i: number, action: Action): number {
       if (e.role === 'checkbox' || e.role === 'radio' || e.role === 'switch') return 1;
       // A field or a drop-down holds a value; nobody ticks one ("untick the Work calendar"
       // is the Work checkbox, not the Calendar drop-down showing "Work").
-      if (TEXT_ENTRY_ROLES.has(e.role) || e.role === 'combobox' || e.role === 'listbox') return NOT_A_SWITCH;
+      if (TEXT_ENTRY_ROLES.has(e.role) || e.role === 'listbox') return NOT_A_SWITCH;
       // "Turn on two-factor authentication": the control that does it, not the heading over it.
       return f.interactive[i] ? 0.8 : NOT_A_SWITCH;
     case 'click':

@@ -586,13 +586,14 @@ function applyRelations(f: PageFeatures, d: Description, scored: Scored[], depth
       if (!relation.weak) unresolved(scored, key, namesAbsentThing(f, relation.anchor) ? absentAnchorFactor(d, relation.anchor) : UNRESOLVED_RELATION_FACTOR);
       continue;
     }
-    const rel = relationValues(f, relation.kind, scored, anchors, !isKindOnly(relation.anchor));
+    const kindOnly = isKindOnly(relation.anchor);
+    const rel = relationValues(f, relation.kind, scored, anchors, !kindOnly);
     let max = 0;
     for (const v of rel.values()) if (v > max) max = v;
     // "the search box in the top bar" where no top bar holds any candidate: a place named
     // by its kind alone may be one the page draws but does not mark up; the words still say
     // what is wanted, so the relation counts as unresolved rather than failed.
-    if (relation.kind === 'inside' && !relation.weak && max < UNPLACED_MAX && isKindOnly(relation.anchor)) {
+    if (relation.kind === 'inside' && !relation.weak && max < UNPLACED_MAX && kindOnly) {
       unresolved(scored, key, UNRESOLVED_RELATION_FACTOR);
       continue;
     }
