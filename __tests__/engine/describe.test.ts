@@ -206,6 +206,14 @@ describe('containers, neighbours and possessives', () => {
   });
 });
 
+describe('context from an earlier clause', () => {
+  it('joins every reading once, even readings copied from the main one', () => {
+    const readings = interpretations('Find the email from Ann and open the Threads project');
+    for (const d of readings) expect(d.relations.filter((r) => r.weak)).toHaveLength(1);
+    expect(readings.map((d) => d.reading)).toContain('type-noun');
+  });
+});
+
 describe('place words', () => {
   it('reads "in the bottom toolbar" as the last among equals, not as a container named "bottom"', () => {
     const d = parse('the forward button in the bottom toolbar');

@@ -127,7 +127,8 @@ export function interpretations(text: string): Description[] {
   if (synonym) readings.push(synonym);
   const container = pluralContainerReading(main);
   if (container) readings.push(container);
-  for (const r of readings) r.relations.push(...contextRelations);
+  // A new array per reading: readings copied from the main one share its relations array.
+  for (const r of readings) r.relations = [...r.relations, ...contextRelations];
   return readings;
 }
 
