@@ -6,6 +6,7 @@
  */
 import type { Action } from './describe.ts';
 import { fieldIndex, isTextEntry, type PageFeatures } from './rank-features.ts';
+import { isHeading } from './rank-relations.ts';
 import type { IndexedElement } from './types.ts';
 import { ROLE_KINDS, TEXT_ENTRY_ROLES, type RoleKind } from './vocabulary.ts';
 
@@ -224,7 +225,7 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
       return e.tag === 'form' ? 1 : hint ? 0.9 : 0.55;
     case 'section':
       if (SECTIONING_TAGS.has(e.tag) || e.role === 'dialog' || e.role === 'navigation' || e.role === 'contentinfo' || e.role === 'banner') return 1;
-      if (e.role === 'heading' || /^h[1-6]$/.test(e.tag) || e.tag === 'legend') return 0.95;
+      if (isHeading(e) || e.tag === 'legend') return 0.95;
       if (hint) return 0.95;
       return f.end[i]! > i ? 0.8 : 0.7;
     case 'slider':

@@ -109,7 +109,7 @@ function dataCellsOnly(f: PageFeatures, scored: Scored[]): Scored[] {
 function dataTableRows(f: PageFeatures, tier: Scored[]): Scored[] {
   const headed = new Map<number, boolean>();
   const inDataTable = (s: Scored): boolean => {
-    const table = tableOf(f, s.i);
+    const table = enclosingTable(f, s.i);
     if (table < 0) return false;
     let has = headed.get(table);
     if (has === undefined) {
@@ -124,7 +124,7 @@ function dataTableRows(f: PageFeatures, tier: Scored[]): Scored[] {
 }
 
 /** The nearest table (or grid) around the element, -1 when none. */
-function tableOf(f: PageFeatures, i: number): number {
+function enclosingTable(f: PageFeatures, i: number): number {
   for (let p = (f.elements[i] as IndexedElement).parent; p >= 0; p = (f.elements[p] as IndexedElement).parent) {
     const e = f.elements[p] as IndexedElement;
     if (e.tag === 'table' || e.role === 'table' || e.role === 'grid' || e.role === 'treegrid') return p;
