@@ -50952,6 +50952,13 @@ function contentText(content, element) {
  * Every word here is in its normalised form (lower case, see `fuzzy.words`).
  */
 /**
+ * A lookup table keyed by words of a page or a description. Without a prototype, so a
+ * word such as "constructor" or "toString" finds nothing rather than Object's own.
+ */
+function wordTable(entries) {
+    return Object.assign(Object.create(null), entries);
+}
+/**
  * Kinds of element a description can name. Each kind lists the ARIA roles (html-aam
  * implicit or explicit) that satisfy it fully; `rank-roles.ts` adds the softer evidence
  * (tag, input type, class words).
@@ -50991,7 +50998,7 @@ const ROLE_KINDS = {
 /** The roles of fields one types into. */
 const TEXT_ENTRY_ROLES = new Set(ROLE_KINDS.textbox);
 /** Role nouns as users write them (singular; plurals are recognised by `singular`). */
-const ROLE_WORDS = {
+const ROLE_WORDS = wordTable({
     button: 'button', btn: 'button',
     link: 'link', hyperlink: 'link', anchor: 'link',
     field: 'textbox', input: 'textbox', box: 'textbox', textbox: 'textbox', textfield: 'textbox',
@@ -51022,7 +51029,7 @@ const ROLE_WORDS = {
     group: 'section', fieldset: 'section', region: 'section', pane: 'section', container: 'section', toolbar: 'section',
     slider: 'slider',
     text: 'text', label: 'text', paragraph: 'text', caption: 'text', columnheader: 'columnheader', rowheader: 'columnheader',
-};
+});
 /**
  * Role words that are also common element names ("Title", "Message", "Search box" is
  * fine). When such a word is not the last noun of the phrase it stays a target word.
@@ -51038,7 +51045,7 @@ const GENERIC_NOUNS = new Set([
  * Two-word spellings joined into one token on both sides (description and page), so
  * "Sign in", "sign-in", "SignIn" and "signin" all become `signin`.
  */
-const COMPOUNDS = {
+const COMPOUNDS = wordTable({
     'sign in': 'signin', 'log in': 'login', 'log on': 'logon', 'sign on': 'signon',
     'sign up': 'signup', 'sign out': 'signout', 'log out': 'logout', 'check out': 'checkout',
     'e mail': 'email', 'user name': 'username', 'pass word': 'password', 'zip code': 'zipcode',
@@ -51054,13 +51061,13 @@ const COMPOUNDS = {
     'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'app bar': 'header', 'side panel': 'sidebar',
     'two factor': '2fa', '2 fa': '2fa', 'multi factor': 'mfa', 'two step': '2fa',
     'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'read only': 'readonly', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis', 'overflow menu': 'ellipsis', 'hamburger menu': 'hamburger', 'burger menu': 'hamburger',
-};
+});
 /**
  * British spellings and their American forms, read as one word on both sides: a page
  * says "Favorites" and its tester writes "Favourites". Every word passes through this
  * before any list below sees it, so the lists name only the American form.
  */
-const AMERICAN_SPELLINGS = {
+const AMERICAN_SPELLINGS = wordTable({
     favourite: 'favorite', favourites: 'favorites', favourited: 'favorited', colour: 'color', colours: 'colors',
     centre: 'center', cancelled: 'canceled', cancelling: 'canceling', organisation: 'organization',
     organisations: 'organizations', organise: 'organize', customise: 'customize', personalise: 'personalize',
@@ -51070,7 +51077,7 @@ const AMERICAN_SPELLINGS = {
     minimise: 'minimize', enrol: 'enroll', metre: 'meter', metres: 'meters', theatre: 'theater', neighbour: 'neighbor',
     honour: 'honor', labour: 'labor', harbour: 'harbor', flavour: 'flavor', flavours: 'flavors', summarise: 'summarize',
     apologise: 'apologize', recognise: 'recognize', utilise: 'utilize', synchronise: 'synchronize', prioritise: 'prioritize',
-};
+});
 /**
  * Groups of words meaning the same thing on a page. Matching a synonym scores a bit
  * less than matching the word itself, so "OK" still beats "Okay" for "ok".
@@ -51201,7 +51208,7 @@ const SOCIAL_BRANDS = [
  * phrases that mean the word on any site belong here. Keys are normalised words
  * (after `COMPOUNDS`).
  */
-const PHRASE_SYNONYMS = {
+const PHRASE_SYNONYMS = wordTable({
     'create account': 'signup', 'create an account': 'signup', 'new account': 'signup', 'open account': 'signup',
     'log off': 'signout', 'sign off': 'signout', 'power off': 'signout',
     'shopping bag': 'cart',
@@ -51223,9 +51230,9 @@ const PHRASE_SYNONYMS = {
     ...Object.fromEntries(SOCIAL_BRANDS.map((brand) => [brand, 'social'])),
     // Bootstrap and most kits draw the ≡ button as a "navbar toggler" / "menu toggle".
     'navbar toggler': 'hamburger', 'navbar toggle': 'hamburger', 'nav toggle': 'hamburger', 'menu toggle': 'hamburger',
-};
+});
 /** Symbols and glyphs that stand for a word on icon buttons. */
-const GLYPH_WORDS = {
+const GLYPH_WORDS = wordTable({
     '×': 'x', '✕': 'x', '✖': 'x', '⨯': 'x', '✗': 'x', '❌': 'x',
     '🔍': 'search', '🔎': 'search', '⌕': 'search',
     '☰': 'menu', '≡': 'menu',
@@ -51238,18 +51245,18 @@ const GLYPH_WORDS = {
     '+': 'plus', '✓': 'check', '✔': 'check', '✎': 'edit', '✏': 'edit',
     '©': 'copyright', '®': 'registered', '™': 'trademark',
     '%': 'percent',
-};
+});
 /** Ordinal words -> 1-based position; negative counts from the end (-1 = last). */
-const ORDINALS = {
+const ORDINALS = wordTable({
     first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4,
     fifth: 5, '5th': 5, sixth: 6, '6th': 6, seventh: 7, '7th': 7, eighth: 8, '8th': 8,
     ninth: 9, '9th': 9, tenth: 10, '10th': 10, last: -1, final: -1, penultimate: -2,
     topmost: 1, bottommost: -1, leftmost: 1, rightmost: -1,
-};
+});
 /** Words that make a description plural ("all product links", "every checkbox"). */
 const PLURAL_DETERMINERS = new Set(['all', 'every', 'each', 'both', 'any']);
 /** Verbs that start an instruction; the element is what follows them. */
-const ACTION_VERBS = {
+const ACTION_VERBS = wordTable({
     click: 'click', tap: 'click', press: 'click', hit: 'click', push: 'click', activate: 'click',
     doubleclick: 'click', dblclick: 'click', use: 'click', follow: 'click', trigger: 'click',
     type: 'type', enter: 'type', fill: 'type', input: 'type', write: 'type', put: 'type', paste: 'type',
@@ -51259,7 +51266,7 @@ const ACTION_VERBS = {
     hover: 'hover', focus: 'hover', scroll: 'hover',
     find: 'find', locate: 'find', open: 'click', navigate: 'find', go: 'find', switch: 'find', visit: 'find', see: 'find',
     expand: 'click', collapse: 'click', close: 'click', dismiss: 'click',
-};
+});
 /** Verbs whose clause only leads the way ("Find the email by X and click ..."). */
 const NAVIGATION_VERBS = new Set(['find', 'locate', 'navigate', 'go', 'switch', 'visit', 'see', 'scroll', 'look']);
 /** Filler that never identifies an element. */
@@ -51915,9 +51922,9 @@ function nameBareMenuOpeners(elements, interactive, iconLike, fieldWords) {
         const e = elements[i];
         if (!interactive[i] || e.name !== '' || e.text !== '' || !opensMenu(e))
             continue;
-        kitWords ??= pageWideIconWords(elements, iconLike, fieldWords);
+        const kit = (kitWords ??= pageWideIconWords(elements, iconLike, fieldWords));
         const icon = fieldWords[i][FIELD_INDEX.icon];
-        if (icon.every((w) => kitWords.has(w)))
+        if (icon.every((w) => kit.has(w)))
             icon.push(BARE_MENU_WORD);
     }
 }
@@ -52629,6 +52636,7 @@ const XLINK_NS = 'http://www.w3.org/1999/xlink';
 function keyAttributes(element) {
     const out = {};
     let tooltip;
+    let states = 0;
     for (const a of element.attrs) {
         if (a.namespace) {
             // Older sprite markup writes `<use xlink:href="#icon-trash">`: the same link as href.
@@ -52644,17 +52652,19 @@ function keyAttributes(element) {
             tooltip ??= a.value;
         else if (ICON_ATTRIBUTES.has(a.name) && a.value.trim())
             out.icon ??= a.value;
+        const state = STATE_BITS.get(a.name);
+        if (state !== undefined && (!a.name.startsWith('aria-') || a.value.trim().toLowerCase() === 'true'))
+            states |= state;
     }
     if (out.icon === undefined && ICON_ELEMENTS.has(element.tagName))
         out.icon = out.name ?? attr(element, 'shape');
-    const state = statesOf(element);
-    if (state)
-        out.state = state;
+    if (states)
+        out.state = STATES.filter((_, bit) => states & (1 << bit)).map(([state]) => state).join(' ');
     if (tooltip !== undefined && !out.title?.trim())
         out.title = tooltip;
     return out;
 }
-/** Each state with the HTML attribute and the ARIA attribute that set it. */
+/** Each state with the HTML attribute and the ARIA attribute ("true") that set it. */
 const STATES = [
     ['disabled', 'disabled', 'aria-disabled'],
     ['readonly', 'readonly', 'aria-readonly'],
@@ -52663,15 +52673,8 @@ const STATES = [
     // Not a state but seen the same way: a list box of many choices ("the multi-select").
     ['multiple', 'multiple', 'aria-multiselectable'],
 ];
-/** The element's states as words ("disabled required"), or '' when it has none. */
-function statesOf(element) {
-    let out = '';
-    for (const [state, html, aria] of STATES) {
-        if (hasAttr(element, html) || attr(element, aria) === 'true')
-            out += out ? ` ${state}` : state;
-    }
-    return out;
-}
+/** Attribute name -> the bit of its state, read in the one pass over an element's attributes. */
+const STATE_BITS = new Map(STATES.flatMap(([, html, aria], bit) => [[html, 1 << bit], [aria, 1 << bit]]));
 function elementsById(tree) {
     const byId = new Map();
     for (const element of tree.nodes) {
@@ -53362,8 +53365,9 @@ function interpretations(text) {
     const container = pluralContainerReading(main);
     if (container)
         readings.push(container);
+    // A new array per reading: readings copied from the main one share its relations array.
     for (const r of readings)
-        r.relations.push(...contextRelations);
+        r.relations = [...r.relations, ...contextRelations];
     return readings;
 }
 /**
@@ -54194,7 +54198,206 @@ function fieldPrecision(label, labelMatch, realLength) {
     return matched / (content * scale);
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/engine/rank-relations.js
+/** How fast closeness falls with each step through the tree between element and anchor. */
+const TREE_STEP_DECAY = 0.3;
+/** How fast "after"/"before" falls with each equally good candidate in between. */
+const ORDER_STEP_DECAY = 0.25;
+/** How many levels up a container still counts as "the X for <anchor>". */
+const CONTAINER_REACH = 4;
+/** Closeness of a neighbour (not a container of the anchor) within three steps. */
+const NEIGHBOUR_CLOSENESS = 0.95;
+const INSIDE_ANCHOR_CLOSENESS = 0.98;
+/** The anchor itself, a hair above its neighbours: the kind asked for decides between them. */
+const SELF_CLOSENESS = 0.96;
+function isDescendant(f, i, ancestor) {
+    return i > ancestor && i <= f.end[ancestor];
+}
+/** h1..h6 by tag; other headings (role=heading) count as level 2, ARIA's default. */
+function headingLevel(e) {
+    const m = /^h([1-6])$/.exec(e.tag);
+    return m ? Number(m[1]) : 2;
+}
+function isHeading(e) {
+    return e.role === 'heading' || /^h[1-6]$/.test(e.tag);
+}
+/**
+ * Whether element i is in the section a heading starts: its nearest heading is that
+ * heading, or a deeper heading that is itself under it (HTML's implied sections).
+ */
+function inHeadingSection(f, i, heading) {
+    const h = f.elements[heading];
+    const level = headingLevel(h);
+    let e = f.elements[i].heading;
+    for (let hops = 0; e >= 0 && hops < 32; hops++) {
+        if (e === heading)
+            return true;
+        const cur = f.elements[e];
+        if (headingLevel(cur) <= level)
+            return false;
+        e = cur.heading;
+    }
+    return false;
+}
+/** How many levels up a heading may name its container. */
+const CARD_REACH = 3;
+/**
+ * The largest ancestor (within CARD_REACH levels) whose subtree holds this heading and no
+ * other, when it also holds more than the heading: the card or panel the heading titles.
+ * -1 when the heading's surroundings hold other headings at once (a page section).
+ */
+function headedContainer(f, heading) {
+    const counts = headingPrefix(f);
+    let found = -1;
+    for (let p = f.elements[heading].parent, hops = 0; p >= 0 && hops < CARD_REACH; p = f.elements[p].parent, hops++) {
+        const inside = counts[f.end[p] + 1] - counts[p];
+        if (inside !== 1)
+            break;
+        if (f.end[p] > f.end[heading] || p < heading - 1)
+            found = p;
+    }
+    return found;
+}
+/** Prefix counts of headings in document order (memoised per page). */
+function headingPrefix(f) {
+    let counts = f.derived.get('heading-prefix');
+    if (counts)
+        return counts;
+    counts = new Int32Array(f.elements.length + 1);
+    f.elements.forEach((e, i) => {
+        counts[i + 1] = counts[i] + (isHeading(e) ? 1 : 0);
+    });
+    f.derived.set('heading-prefix', counts);
+    return counts;
+}
+/**
+ * Steps from the anchor up to the common ancestor, plus at most one step down to the
+ * element: how far one must widen the view around the anchor to see the element. How
+ * deep the element sits inside that (a badge in a cell, a field in a wrapper) matters not.
+ */
+function treeDistance(f, i, a) {
+    let x = i;
+    let y = a;
+    let down = 0;
+    let up = 0;
+    while (f.depth[x] > f.depth[y]) {
+        x = f.elements[x].parent;
+        down++;
+    }
+    while (f.depth[y] > f.depth[x]) {
+        y = f.elements[y].parent;
+        up++;
+    }
+    while (x !== y && x >= 0 && y >= 0) {
+        x = f.elements[x].parent;
+        y = f.elements[y].parent;
+        up++;
+        down++;
+    }
+    return up + Math.min(down, 1);
+}
+/** 0..1: structural closeness, with document distance as a small tie-breaker. */
+function closeness(f, i, a) {
+    // "the field next to Email" where the field itself is named Email.
+    if (i === a)
+        return SELF_CLOSENESS;
+    // A container of the anchor ("the row for Alice", "the email by Ann") is as close as it gets.
+    if (isDescendant(f, a, i) && f.depth[a] - f.depth[i] <= CONTAINER_REACH)
+        return 1 - 0.005 * (f.depth[a] - f.depth[i]);
+    // Inside the anchor ("the last row's delete link") is nearer than any neighbour.
+    if (isDescendant(f, i, a))
+        return INSIDE_ANCHOR_CLOSENESS;
+    const d = treeDistance(f, i, a);
+    // Siblings and cells of one row are all "next to"; each further step counts.
+    const tree = NEIGHBOUR_CLOSENESS / (1 + TREE_STEP_DECAY * Math.max(0, d - 2));
+    const order = 1 - 0.05 * Math.min(1, Math.abs(i - a) / 50);
+    // Labels come before their fields: a neighbour after the anchor is a little likelier.
+    return tree * order * (i > a ? 1 : 0.98);
+}
+/**
+ * 0..1: element i is inside anchor a (its subtree, or the section its heading opens).
+ * A titled anchor (named by words, not only by its kind as "the header" is) may be the
+ * title of the card it heads.
+ */
+function insideScore(f, i, a, titled) {
+    if (isDescendant(f, i, a))
+        return 1;
+    const anchor = f.elements[a];
+    if (isHeading(anchor)) {
+        // A card titled by its heading ("the Clifton 9 card") is the container holding only
+        // that heading; otherwise the heading opens a section in document order.
+        const card = headedContainer(f, a);
+        if (card >= 0)
+            return isDescendant(f, i, card) ? 1 : 0;
+        return inHeadingSection(f, i, a) ? 1 : 0;
+    }
+    // A card's header ("Recent payees" over the list) stands for the card it heads.
+    const card = titled ? cardHeadedBy(f, a) : -1;
+    if (card >= 0 && isDescendant(f, i, card))
+        return HEADED_CARD_INSIDE;
+    // A label-like anchor ("Billing" in a div's first line) stands for its container, and
+    // so does a control that holds no other ("in the filters": the Filters button heads
+    // the bar of filter fields beside it).
+    if (f.end[a] - a <= 2 || (f.interactive[a] === 1 && f.interactiveInside[a] === 0))
+        return 0.8 * closeness(f, i, a);
+    return 0;
+}
+/** Inside the card an anchor heads: a little less sure than inside the anchor itself. */
+const HEADED_CARD_INSIDE = 0.9;
+/** How many elements a card's header may hold (its text, an icon, a button or two). */
+const CARD_HEADER_SIZE = 8;
+/**
+ * The container an anchor opens as its first child, when the anchor is small (a header
+ * bar, not a section) and the container holds more after it: `<div class="card">
+ * <div class="card-header">Recent payees</div><ul>...</ul></div>`. -1 otherwise.
+ */
+function cardHeadedBy(f, a) {
+    if (f.end[a] - a > CARD_HEADER_SIZE)
+        return -1;
+    let x = a;
+    let p = f.elements[x].parent;
+    // Climb through wrappers that hold only the header.
+    while (p >= 0 && p + 1 === x && f.end[p] === f.end[x]) {
+        x = p;
+        p = f.elements[x].parent;
+    }
+    return p >= 0 && p + 1 === x && f.end[p] > f.end[x] ? p : -1;
+}
+/**
+ * The relation's raw score for each candidate against one anchor. "after"/"before" are
+ * ordered afterwards (nearest first), so here they only say which side the element is on.
+ * `titled`: the anchor is named by words, so it may stand for the card it heads (`insideScore`).
+ */
+function relationScore(f, kind, i, a, titled) {
+    switch (kind) {
+        case 'inside':
+            return insideScore(f, i, a, titled);
+        case 'near':
+            return closeness(f, i, a);
+        case 'after':
+            if (i > f.end[a])
+                return 1;
+            return isDescendant(f, i, a) ? 0.3 : 0.05;
+        case 'before':
+            if (i < a && f.end[i] < a)
+                return 1;
+            return 0.05;
+    }
+}
+/**
+ * Orders "after"/"before" candidates by how many equally good candidates lie between
+ * them and the anchor: the first button after the password field is "the button after"
+ * it, the next one less so.
+ */
+function orderDecay(positions, kind) {
+    const out = new Map();
+    const onSide = positions.filter((p) => p.rel >= 1).sort((x, y) => (kind === 'after' ? x.i - y.i : y.i - x.i));
+    onSide.forEach((p, rank) => out.set(p.i, 1 / (1 + ORDER_STEP_DECAY * rank)));
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/engine/rank-roles.js
+
 
 
 const rank_roles_ICON_FIELD = fieldIndex('icon');
@@ -54442,7 +54645,7 @@ function kindFit(f, i, kind) {
         case 'section':
             if (rank_roles_SECTIONING_TAGS.has(e.tag) || e.role === 'dialog' || e.role === 'navigation' || e.role === 'contentinfo' || e.role === 'banner')
                 return 1;
-            if (e.role === 'heading' || /^h[1-6]$/.test(e.tag) || e.tag === 'legend')
+            if (isHeading(e) || e.tag === 'legend')
                 return 0.95;
             if (hint)
                 return 0.95;
@@ -54471,7 +54674,7 @@ function actionFit(f, i, action) {
                 return 1;
             // A field or a drop-down holds a value; nobody ticks one ("untick the Work calendar"
             // is the Work checkbox, not the Calendar drop-down showing "Work").
-            if (TEXT_ENTRY_ROLES.has(e.role) || e.role === 'combobox' || e.role === 'listbox')
+            if (TEXT_ENTRY_ROLES.has(e.role) || e.role === 'listbox')
                 return NOT_A_SWITCH;
             // "Turn on two-factor authentication": the control that does it, not the heading over it.
             return f.interactive[i] ? 0.8 : NOT_A_SWITCH;
@@ -54482,204 +54685,6 @@ function actionFit(f, i, action) {
         default:
             return 1;
     }
-}
-
-;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/engine/rank-relations.js
-/** How fast closeness falls with each step through the tree between element and anchor. */
-const TREE_STEP_DECAY = 0.3;
-/** How fast "after"/"before" falls with each equally good candidate in between. */
-const ORDER_STEP_DECAY = 0.25;
-/** How many levels up a container still counts as "the X for <anchor>". */
-const CONTAINER_REACH = 4;
-/** Closeness of a neighbour (not a container of the anchor) within three steps. */
-const NEIGHBOUR_CLOSENESS = 0.95;
-const INSIDE_ANCHOR_CLOSENESS = 0.98;
-/** The anchor itself, a hair above its neighbours: the kind asked for decides between them. */
-const SELF_CLOSENESS = 0.96;
-function isDescendant(f, i, ancestor) {
-    return i > ancestor && i <= f.end[ancestor];
-}
-/** h1..h6 by tag; other headings (role=heading) count as level 2, ARIA's default. */
-function headingLevel(e) {
-    const m = /^h([1-6])$/.exec(e.tag);
-    return m ? Number(m[1]) : 2;
-}
-function isHeading(e) {
-    return e.role === 'heading' || /^h[1-6]$/.test(e.tag);
-}
-/**
- * Whether element i is in the section a heading starts: its nearest heading is that
- * heading, or a deeper heading that is itself under it (HTML's implied sections).
- */
-function inHeadingSection(f, i, heading) {
-    const h = f.elements[heading];
-    const level = headingLevel(h);
-    let e = f.elements[i].heading;
-    for (let hops = 0; e >= 0 && hops < 32; hops++) {
-        if (e === heading)
-            return true;
-        const cur = f.elements[e];
-        if (headingLevel(cur) <= level)
-            return false;
-        e = cur.heading;
-    }
-    return false;
-}
-/** How many levels up a heading may name its container. */
-const CARD_REACH = 3;
-/**
- * The largest ancestor (within CARD_REACH levels) whose subtree holds this heading and no
- * other, when it also holds more than the heading: the card or panel the heading titles.
- * -1 when the heading's surroundings hold other headings at once (a page section).
- */
-function headedContainer(f, heading) {
-    const counts = headingPrefix(f);
-    let found = -1;
-    for (let p = f.elements[heading].parent, hops = 0; p >= 0 && hops < CARD_REACH; p = f.elements[p].parent, hops++) {
-        const inside = counts[f.end[p] + 1] - counts[p];
-        if (inside !== 1)
-            break;
-        if (f.end[p] > f.end[heading] || p < heading - 1)
-            found = p;
-    }
-    return found;
-}
-/** Prefix counts of headings in document order (memoised per page). */
-function headingPrefix(f) {
-    let counts = f.derived.get('heading-prefix');
-    if (counts)
-        return counts;
-    counts = new Int32Array(f.elements.length + 1);
-    f.elements.forEach((e, i) => {
-        counts[i + 1] = counts[i] + (isHeading(e) ? 1 : 0);
-    });
-    f.derived.set('heading-prefix', counts);
-    return counts;
-}
-/**
- * Steps from the anchor up to the common ancestor, plus at most one step down to the
- * element: how far one must widen the view around the anchor to see the element. How
- * deep the element sits inside that (a badge in a cell, a field in a wrapper) matters not.
- */
-function treeDistance(f, i, a) {
-    let x = i;
-    let y = a;
-    let down = 0;
-    let up = 0;
-    while (f.depth[x] > f.depth[y]) {
-        x = f.elements[x].parent;
-        down++;
-    }
-    while (f.depth[y] > f.depth[x]) {
-        y = f.elements[y].parent;
-        up++;
-    }
-    while (x !== y && x >= 0 && y >= 0) {
-        x = f.elements[x].parent;
-        y = f.elements[y].parent;
-        up++;
-        down++;
-    }
-    return up + Math.min(down, 1);
-}
-/** 0..1: structural closeness, with document distance as a small tie-breaker. */
-function closeness(f, i, a) {
-    // "the field next to Email" where the field itself is named Email.
-    if (i === a)
-        return SELF_CLOSENESS;
-    // A container of the anchor ("the row for Alice", "the email by Ann") is as close as it gets.
-    if (isDescendant(f, a, i) && f.depth[a] - f.depth[i] <= CONTAINER_REACH)
-        return 1 - 0.005 * (f.depth[a] - f.depth[i]);
-    // Inside the anchor ("the last row's delete link") is nearer than any neighbour.
-    if (isDescendant(f, i, a))
-        return INSIDE_ANCHOR_CLOSENESS;
-    const d = treeDistance(f, i, a);
-    // Siblings and cells of one row are all "next to"; each further step counts.
-    const tree = NEIGHBOUR_CLOSENESS / (1 + TREE_STEP_DECAY * Math.max(0, d - 2));
-    const order = 1 - 0.05 * Math.min(1, Math.abs(i - a) / 50);
-    // Labels come before their fields: a neighbour after the anchor is a little likelier.
-    return tree * order * (i > a ? 1 : 0.98);
-}
-/**
- * 0..1: element i is inside anchor a (its subtree, or the section its heading opens).
- * A titled anchor (named by words, not only by its kind as "the header" is) may be the
- * title of the card it heads.
- */
-function insideScore(f, i, a, titled) {
-    if (isDescendant(f, i, a))
-        return 1;
-    const anchor = f.elements[a];
-    if (isHeading(anchor)) {
-        // A card titled by its heading ("the Clifton 9 card") is the container holding only
-        // that heading; otherwise the heading opens a section in document order.
-        const card = headedContainer(f, a);
-        if (card >= 0)
-            return isDescendant(f, i, card) ? 1 : 0;
-        return inHeadingSection(f, i, a) ? 1 : 0;
-    }
-    // A card's header ("Recent payees" over the list) stands for the card it heads.
-    const card = titled ? cardHeadedBy(f, a) : -1;
-    if (card >= 0 && isDescendant(f, i, card))
-        return HEADED_CARD_INSIDE;
-    // A label-like anchor ("Billing" in a div's first line) stands for its container, and
-    // so does a control that holds no other ("in the filters": the Filters button heads
-    // the bar of filter fields beside it).
-    if (f.end[a] - a <= 2 || (f.interactive[a] === 1 && f.interactiveInside[a] === 0))
-        return 0.8 * closeness(f, i, a);
-    return 0;
-}
-/** Inside the card an anchor heads: a little less sure than inside the anchor itself. */
-const HEADED_CARD_INSIDE = 0.9;
-/** How many elements a card's header may hold (its text, an icon, a button or two). */
-const CARD_HEADER_SIZE = 8;
-/**
- * The container an anchor opens as its first child, when the anchor is small (a header
- * bar, not a section) and the container holds more after it: `<div class="card">
- * <div class="card-header">Recent payees</div><ul>...</ul></div>`. -1 otherwise.
- */
-function cardHeadedBy(f, a) {
-    if (f.end[a] - a > CARD_HEADER_SIZE)
-        return -1;
-    let x = a;
-    let p = f.elements[x].parent;
-    // Climb through wrappers that hold only the header.
-    while (p >= 0 && p + 1 === x && f.end[p] === f.end[x]) {
-        x = p;
-        p = f.elements[x].parent;
-    }
-    return p >= 0 && p + 1 === x && f.end[p] > f.end[x] ? p : -1;
-}
-/**
- * The relation's raw score for each candidate against one anchor. "after"/"before" are
- * ordered afterwards (nearest first), so here they only say which side the element is on.
- * `titled`: the anchor is named by words, so it may stand for the card it heads (`insideScore`).
- */
-function relationScore(f, kind, i, a, titled) {
-    switch (kind) {
-        case 'inside':
-            return insideScore(f, i, a, titled);
-        case 'near':
-            return closeness(f, i, a);
-        case 'after':
-            if (i > f.end[a])
-                return 1;
-            return isDescendant(f, i, a) ? 0.3 : 0.05;
-        case 'before':
-            if (i < a && f.end[i] < a)
-                return 1;
-            return 0.05;
-    }
-}
-/**
- * Orders "after"/"before" candidates by how many equally good candidates lie between
- * them and the anchor: the first button after the password field is "the button after"
- * it, the next one less so.
- */
-function orderDecay(positions, kind) {
-    const out = new Map();
-    const onSide = positions.filter((p) => p.rel >= 1).sort((x, y) => (kind === 'after' ? x.i - y.i : y.i - x.i));
-    onSide.forEach((p, rank) => out.set(p.i, 1 / (1 + ORDER_STEP_DECAY * rank)));
-    return out;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/engine/rank-rows.js
@@ -55328,7 +55333,7 @@ function dataCellsOnly(f, scored) {
 function dataTableRows(f, tier) {
     const headed = new Map();
     const inDataTable = (s) => {
-        const table = rank_select_tableOf(f, s.i);
+        const table = enclosingTable(f, s.i);
         if (table < 0)
             return false;
         let has = headed.get(table);
@@ -55344,7 +55349,7 @@ function dataTableRows(f, tier) {
     return data.length > 0 && data.length < tier.length ? data : tier;
 }
 /** The nearest table (or grid) around the element, -1 when none. */
-function rank_select_tableOf(f, i) {
+function enclosingTable(f, i) {
     for (let p = f.elements[i].parent; p >= 0; p = f.elements[p].parent) {
         const e = f.elements[p];
         if (e.tag === 'table' || e.role === 'table' || e.role === 'grid' || e.role === 'treegrid')
@@ -56156,7 +56161,8 @@ function applyRelations(f, d, scored, depth) {
                 unresolved(scored, key, namesAbsentThing(f, relation.anchor) ? absentAnchorFactor(d, relation.anchor) : UNRESOLVED_RELATION_FACTOR);
             continue;
         }
-        const rel = relationValues(f, relation.kind, scored, anchors, !isKindOnly(relation.anchor));
+        const kindOnly = isKindOnly(relation.anchor);
+        const rel = relationValues(f, relation.kind, scored, anchors, !kindOnly);
         let max = 0;
         for (const v of rel.values())
             if (v > max)
@@ -56164,7 +56170,7 @@ function applyRelations(f, d, scored, depth) {
         // "the search box in the top bar" where no top bar holds any candidate: a place named
         // by its kind alone may be one the page draws but does not mark up; the words still say
         // what is wanted, so the relation counts as unresolved rather than failed.
-        if (relation.kind === 'inside' && !relation.weak && max < UNPLACED_MAX && isKindOnly(relation.anchor)) {
+        if (relation.kind === 'inside' && !relation.weak && max < UNPLACED_MAX && kindOnly) {
             unresolved(scored, key, UNRESOLVED_RELATION_FACTOR);
             continue;
         }
