@@ -1289,3 +1289,48 @@ describe('a multi-select is the select that takes many choices', () => {
     expect(p.pick('the multi-select')).toEqual(p.at('multi'));
   });
 });
+
+describe('a number before a plural says how many', () => {
+  const buttons = `<main><h4>Try one of these buttons</h4><p>
+      <a class="button" href="#" data-k="b1">Simple Button</a><a class="button success" href="#" data-k="b2">Success Btn</a>
+      <a class="button alert" href="#" data-k="b3">Alert Btn</a><a class="button secondary" href="#" data-k="b4">Secondary Btn</a></p>
+      <div class="callout"><p>Read more.</p><a class="button" href="/docs">Go to Foundation Docs</a></div></main>`;
+
+  it('"all four buttons under X" is the four after X, not the nearest two or every button on the page', () => {
+    const p = onPage(buttons);
+    expect(p.pick("all four buttons under 'Try one of these buttons'")).toEqual(['b1', 'b2', 'b3', 'b4'].flatMap(p.at));
+  });
+
+  it('"both" and figures count too; "three dots" stays a name', () => {
+    const p = onPage(buttons);
+    expect(p.pick("the two buttons under 'Try one of these buttons'")).toEqual(['b1', 'b2'].flatMap(p.at));
+    expect(p.pick("the 3 buttons under 'Try one of these buttons'")).toEqual(['b1', 'b2', 'b3'].flatMap(p.at));
+    expect(interpretations('both links in the footer')[0]).toMatchObject({ plural: true, count: 2, kind: 'link' });
+    expect(interpretations('the three dots menu')[0]?.count).toBeUndefined();
+    expect(interpretations('give it 4 stars')[0]).toMatchObject({ words: expect.arrayContaining(['4']) });
+  });
+});
+
+describe('a progress bar is a kind of element', () => {
+  it('"all progress bars" are the elements with the progressbar role, not the rows around them', () => {
+    const rows = ['Spotify', 'Invision', 'Jira'].map((name, k) => `<tr><td>${name}</td><td>$2,500</td><td><div class="progress-wrapper"><span>${60 + k}%</span>
+      <div class="progress"><div class="progress-bar bg-info" role="progressbar" aria-valuenow="${60 + k}" style="width: ${60 + k}%" data-k="bar${k}"></div></div></div></td></tr>`).join('');
+    const p = onPage(`<main><h6>Projects table</h6><table><thead><tr><th>Project</th><th>Budget</th><th>Completion</th></tr></thead><tbody>${rows}</tbody></table>
+      <label>Upload <progress max="100" value="30" data-k="upload"></progress></label></main>`);
+    expect(p.pick('all the progress bars')).toEqual(['bar0', 'bar1', 'bar2', 'upload'].flatMap(p.at));
+    expect(p.pick('the upload progress bar')).toEqual(p.at('upload'));
+  });
+});
+
+describe('a plural whose words found the boxes holding the asked kind means what is inside them', () => {
+  it('"all portfolio images" is the pictures in the portfolio items, not the item boxes', () => {
+    const items = [1, 2, 3].map((n) => `<div class="col-md-4"><div class="portfolio-item mx-auto" data-bs-toggle="modal">
+      <div class="portfolio-item-caption"><div class="portfolio-item-caption-content"><i class="fas fa-plus"></i></div></div>
+      <img class="img-fluid" src="/img/portfolio/${n}.png" alt="..." data-k="img${n}"></div></div>`).join('');
+    const p = onPage(`<header><img class="masthead-avatar" src="/img/avatar.svg" alt="..."><h1>Start Bootstrap</h1></header>
+      <section class="page-section portfolio" id="portfolio"><div class="container"><h2>Portfolio</h2>
+      <div class="divider-custom"><div class="divider-custom-line"></div><div class="divider-custom-icon"><i class="fas fa-star"></i></div><div class="divider-custom-line"></div></div>
+      <div class="row justify-content-center">${items}</div></div></section>`);
+    expect(p.pick('all portfolio images')).toEqual(['img1', 'img2', 'img3'].flatMap(p.at));
+  });
+});

@@ -8,7 +8,7 @@
 import type { Description, RelationKind } from './describe.ts';
 import { editDistance, stem, words } from './fuzzy.ts';
 import { COMMA, POSSESSIVE, type WordToken } from './describe-tokens.ts';
-import { CONTAINER_KINDS, GENERIC_NOUNS, ORDINALS, PLURAL_DETERMINERS, ROLE_WORDS, STOP_WORDS, type RoleKind } from './vocabulary.ts';
+import { CARDINALS, CONTAINER_KINDS, GENERIC_NOUNS, ORDINALS, PLURAL_DETERMINERS, ROLE_WORDS, STOP_WORDS, type RoleKind } from './vocabulary.ts';
 
 export function emptyDescription(phrase: string): Description {
   return {
@@ -266,6 +266,18 @@ function readOrdinal(tokens: WordToken[], k: number): { value: number; length: n
 }
 
 /**
+ * A number word or figure that counts the plural role noun right after it ("all four
+ * buttons", "the 3 checkboxes"); null otherwise, so "three dots" and "give it 4 stars"
+ * keep their numbers as words.
+ */
+function countBefore(t: WordToken, after: WordToken | undefined): number | null {
+  if (t.quote !== undefined || !after || after.quote !== undefined) return null;
+  const n = CARDINALS[t.word] ?? (/^\d{1,2}$/.test(t.word) ? Number(t.word) : undefined);
+  if (n === undefined || n < 2) return null;
+  return isPluralNoun(after.word) && roleWordOf(after.word) !== null ? n : null;
+}
+
+/**
  * The head part of a phrase: ordinal, plural determiner, the kind named by the last role
  * noun, quoted phrases and the remaining words.
  */
@@ -294,8 +306,15 @@ function parseHead(tokens: WordToken[], quotes: string[]): Description {
         k++;
         continue;
       }
+      const count = countBefore(t, after);
+      if (count !== null) {
+        d.plural = true;
+        d.count = count;
+        continue;
+      }
       if (PLURAL_DETERMINERS.has(t.word) && t.word !== 'any') {
         d.plural = true;
+        if (t.word === 'both') d.count = 2;
         if (t.word === 'all') {
           allWord = true;
           const before = k > 0 ? tokens[k - 1] : undefined;

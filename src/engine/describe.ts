@@ -64,6 +64,8 @@ export interface Description {
    */
   ordinalPhrase: { pair: string; restore: string[] } | null;
   plural: boolean;
+  /** How many elements a plural means, when the description says ("all four buttons", "both links"). */
+  count?: number;
   /** Word pairs that make "all" part of a name ("Select all", "See all messages") rather than a plural. */
   pluralPhrases: string[];
   /** The head noun with the word before it ("shipping options", "table list"): a label, if the page writes the pair. */

@@ -74,7 +74,7 @@ function joinCompounds(list: string[]): string[] {
     const w = AMERICAN_SPELLINGS[list[i] as string] ?? (list[i] as string);
     const next = list[i + 1];
     if (next !== undefined && COMPOUND_FIRST_WORDS.has(w)) {
-      const joined = COMPOUNDS[`${w} ${next}`];
+      const joined = compoundOf(w, next);
       if (joined) {
         out.push(joined);
         i++;
@@ -84,6 +84,21 @@ function joinCompounds(list: string[]): string[] {
     out.push(w);
   }
   return out;
+}
+
+/**
+ * The joined form of two words, keeping a plural ending: "progress bars" is the plural of
+ * "progressbar", "radio buttons" of "radiobutton".
+ */
+function compoundOf(first: string, second: string): string | undefined {
+  const joined = COMPOUNDS[`${first} ${second}`];
+  if (joined || !second.endsWith('s') || second.endsWith('ss')) return joined;
+  for (const ending of ['es', 's']) {
+    const stem = second.slice(0, -ending.length);
+    const one = second.endsWith(ending) ? COMPOUNDS[`${first} ${stem}`] : undefined;
+    if (one) return one + ending;
+  }
+  return undefined;
 }
 
 /** Marks an alias token, so it never reads as a word of the label itself. */

@@ -44,6 +44,7 @@ const HTML_KIND_WORDS: ReadonlySet<string> = new Set([
   'button', 'btn', 'link', 'field', 'input', 'box', 'textbox', 'textfield', 'textarea', 'checkbox', 'radio', 'select',
   'option', 'image', 'img', 'text', 'label', 'tab', 'row', 'cell', 'column', 'table', 'form', 'list', 'item', 'heading',
   'title', 'header', 'footer', 'main', 'section', 'nav', 'navigation', 'menu', 'dialog', 'search',
+  'progressbar', 'progress', 'meter', 'slider',
 ]);
 
 /** An element's score for one reading, with the features that decided it. */

@@ -50,6 +50,7 @@ const KIND_HINTS: Partial<Record<RoleKind, readonly string[]>> = {
   form: ['form'],
   section: ['section', 'panel', 'card', 'box', 'block', 'group', 'container', 'pane', 'widget', 'toolbar', 'controls', 'actions'],
   slider: ['slider', 'range'],
+  progressbar: ['progress', 'progressbar', 'meter', 'gauge'],
   image: ['logo', 'brand', 'avatar', 'thumbnail', 'thumb', 'img', 'image', 'photo', 'picture'],
 };
 
@@ -229,6 +230,10 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
       if (hint) return 0.95;
       return f.end[i]! > i ? 0.8 : 0.7;
     case 'slider':
+      return hint ? 0.85 : ROLE_MISMATCH;
+    case 'progressbar':
+      // Kits draw a bar as a track around a fill and both carry "progress" in their
+      // classes; the fill carries the role when the page gives one.
       return hint ? 0.85 : ROLE_MISMATCH;
     case 'text':
       return f.interactive[i] ? 0.9 : 1;

@@ -86,7 +86,23 @@ export function select(f: PageFeatures, d: Description, scored: Scored[], forAnc
     if (!forAnchor && fallbackReading(f, d)?.countedNoun) return [actOnItem(f, pick, scored)];
     return [pick.i];
   }
+  if (d.count !== undefined && tier.length !== d.count) {
+    const counted = countedTier(f, d.count, scored, top);
+    if (counted) return counted;
+  }
   return tier.map((s) => s.i);
+}
+
+/**
+ * "all four buttons under X": the number says where the equally good ones end. The best
+ * `count` candidates of the asked kind within the ordinal tier's reach, in document order;
+ * null when the page has fewer, so the plural falls back to its usual tier.
+ */
+function countedTier(f: PageFeatures, count: number, scored: Scored[], top: Scored): number[] | null {
+  const kindOf = (s: Scored): number => s.features.kind ?? 1;
+  const reach = withoutNested(f, scored.filter((s) => s.score >= top.score * TIER && kindOf(s) >= kindOf(top) - 0.051));
+  if (reach.length < count) return null;
+  return reach.slice(0, count).map((s) => s.i).sort((a, b) => a - b);
 }
 
 /**

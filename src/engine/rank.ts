@@ -172,7 +172,7 @@ export function rankDescription(index: PageIndex, text: string): Ranking {
   // "all portfolio links" that found one "Portfolio" link meant the links in the portfolio.
   const container = readings.find((d) => d.reading === 'plural-container');
   const containerAnchor = container?.relations.find((r) => r.kind === 'inside' && !r.weak);
-  if (container && containerAnchor && settled.plural && selectedIds.length <= 1 && topAnchorsWithTop(f, containerAnchor.anchor, 1, 'inside').top >= CONTAINER_ANCHOR_MIN) {
+  if (container && containerAnchor && settled.plural && (selectedIds.length <= 1 || onlyHolders(f, winner.scored, selectedIds)) && topAnchorsWithTop(f, containerAnchor.anchor, 1, 'inside').top >= CONTAINER_ANCHOR_MIN) {
     const scored = scoreDescription(f, container, 0);
     const ids = select(f, effective(f, container, 0), scored);
     if (ids.length >= 2) {
@@ -193,6 +193,16 @@ export function rankDescription(index: PageIndex, text: string): Ranking {
   ];
   const candidates = ordered.map((s) => toCandidate(f, s));
   return { description: winner.d, candidates, selected: candidates.slice(0, selectedIds.length) };
+}
+
+/**
+ * Whether every selected element only holds what was asked for: each falls short of the
+ * kind and has elements inside. "all portfolio images" that found the portfolio's item
+ * boxes meant the pictures in them.
+ */
+function onlyHolders(f: PageFeatures, scored: Scored[], selected: number[]): boolean {
+  const byIndex = new Map(scored.map((s) => [s.i, s]));
+  return selected.every((i) => (byIndex.get(i)?.features.kind ?? 1) < 1 && (f.end[i] as number) > i);
 }
 
 function toCandidate(f: PageFeatures, s: Scored): Candidate {

@@ -49,6 +49,7 @@ export const ROLE_KINDS = {
   form: ['form', 'search'],
   section: ['region', 'group', 'article', 'form', 'search', 'tabpanel'],
   slider: ['slider'],
+  progressbar: ['progressbar', 'meter'],
   text: [],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -88,6 +89,7 @@ export const ROLE_WORDS: Readonly<Record<string, RoleKind>> = wordTable({
   section: 'section', area: 'section', panel: 'section', card: 'section', block: 'section',
   group: 'section', fieldset: 'section', region: 'section', pane: 'section', container: 'section', toolbar: 'section',
   slider: 'slider',
+  progressbar: 'progressbar', progress: 'progressbar', meter: 'progressbar', gauge: 'progressbar',
   text: 'text', label: 'text', paragraph: 'text', caption: 'text', columnheader: 'columnheader', rowheader: 'columnheader',
 });
 
@@ -115,7 +117,7 @@ export const COMPOUNDS: Readonly<Record<string, string>> = wordTable({
   'post code': 'postcode', 'postal code': 'postcode', 'drop down': 'dropdown', 'check box': 'checkbox',
   'tick box': 'tickbox', 'text box': 'textbox', 'text field': 'textfield', 'combo box': 'combobox',
   'input box': 'inputbox', 'input field': 'textfield', 'text area': 'textarea', 'menu item': 'menuitem',
-  'radio button': 'radiobutton', 'list box': 'listbox', 'search box': 'searchbox', 'search bar': 'searchbox', 'nav bar': 'navbar',
+  'radio button': 'radiobutton', 'progress bar': 'progressbar', 'progress indicator': 'progressbar', 'list box': 'listbox', 'search box': 'searchbox', 'search bar': 'searchbox', 'nav bar': 'navbar',
   'menu bar': 'menubar', 'pop up': 'popup', 'side bar': 'sidebar', 'check in': 'checkin',
   'add on': 'addon', 'wish list': 'wishlist', 'home page': 'homepage', 'web site': 'website',
   'dark mode': 'darkmode', 'light mode': 'lightmode', 'dialog box': 'dialog', 'alert box': 'dialog',
@@ -321,6 +323,11 @@ export const ORDINALS: Readonly<Record<string, number>> = wordTable({
   fifth: 5, '5th': 5, sixth: 6, '6th': 6, seventh: 7, '7th': 7, eighth: 8, '8th': 8,
   ninth: 9, '9th': 9, tenth: 10, '10th': 10, last: -1, final: -1, penultimate: -2,
   topmost: 1, bottommost: -1, leftmost: 1, rightmost: -1,
+});
+
+/** Number words that say how many elements a plural means ("all four buttons", "the two links"). */
+export const CARDINALS: Readonly<Record<string, number>> = wordTable({
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
 });
 
 /** Words that make a description plural ("all product links", "every checkbox"). */
