@@ -1334,3 +1334,15 @@ describe('a plural whose words found the boxes holding the asked kind means what
     expect(p.pick('all portfolio images')).toEqual(['img1', 'img2', 'img3'].flatMap(p.at));
   });
 });
+
+describe('an ordinal counts things that look alike', () => {
+  it('"trash the fourth post" counts the rows\' Trash links, not the Trash filter above them', () => {
+    const rows = ['Spring menu is here', 'Holiday opening hours', 'How we feed our starter', 'Meet our new baker', 'Bread club'].map((title, k) =>
+      `<tr><td><strong><a class="row-title" href="/post/${k}">${title}</a></strong><div class="row-actions"><span class="edit"><a href="/edit/${k}">Edit</a> | </span>
+      <span class="trash"><a href="/trash/${k}" class="submitdelete" aria-label="Move “${title}” to the Trash" data-k="t${k}">Trash</a></span></div></td></tr>`).join('');
+    const p = onPage(`<ul class="subsubsub"><li class="all"><a href="?all">All (12)</a> |</li><li class="trash"><a href="?status=trash">Trash <span class="count">(1)</span></a></li></ul>
+      <table class="wp-list-table"><thead><tr><th>Title</th></tr></thead><tbody>${rows}</tbody></table>`);
+    expect(p.pick('Trash the fourth post')).toEqual(p.at('t3'));
+    expect(p.pick('the second Trash link')).toEqual(p.at('t1'));
+  });
+});

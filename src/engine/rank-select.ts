@@ -78,6 +78,7 @@ export function select(f: PageFeatures, d: Description, scored: Scored[], forAnc
       const counted = countedInstead(f, d, scored, forAnchor, tier.length < 2 ? 0 : MENTION_RELEVANCE);
       if (counted.length) return counted;
     }
+    if (!d.placeOrdinal) tier = alikeOnly(f, tier);
     const k = d.ordinal > 0 ? d.ordinal - 1 : tier.length + d.ordinal;
     const pick = tier[k];
     if (!pick) return [];
@@ -103,6 +104,33 @@ function countedTier(f: PageFeatures, count: number, scored: Scored[], top: Scor
   const reach = withoutNested(f, scored.filter((s) => s.score >= top.score * TIER && kindOf(s) >= kindOf(top) - 0.051));
   if (reach.length < count) return null;
   return reach.slice(0, count).map((s) => s.i).sort((a, b) => a - b);
+}
+
+/**
+ * What an element looks like to someone counting: its tag and role, and what it sits in.
+ * Classes are left out: kits mark variants (success, danger, odd) and states with them.
+ */
+function lookOf(f: PageFeatures, e: IndexedElement): string {
+  const parent = f.elements[e.parent];
+  return `${e.tag}:${e.role}<${parent ? `${parent.tag}:${parent.role}` : ''}`;
+}
+
+/**
+ * People count things that look alike: "trash the fourth post" counts the rows' Trash
+ * links, not the "Trash (1)" filter above them that matches as well. When most of the
+ * equally good matches share one look, the others leave the count.
+ */
+function alikeOnly(f: PageFeatures, tier: Scored[]): Scored[] {
+  if (tier.length < 3) return tier;
+  const groups = new Map<string, Scored[]>();
+  for (const s of tier) {
+    const look = lookOf(f, f.elements[s.i] as IndexedElement);
+    groups.set(look, [...(groups.get(look) ?? []), s]);
+  }
+  const sizes = [...groups.values()].map((g) => g.length).sort((a, b) => b - a);
+  const [first = 0, second = 0] = sizes;
+  if (first < 2 || first === tier.length || first <= second) return tier;
+  return [...groups.values()].find((g) => g.length === first) as Scored[];
 }
 
 /**
