@@ -19,6 +19,14 @@ function expectNoStackTrace(...steps: (StepResult | undefined)[]): void {
   }
 }
 
+/** Nothing the steps print shows any of `secrets`, apart from the `::add-mask::` lines that ask the runner to hide them. */
+function expectNeverPrinted(secrets: string[], ...steps: (StepResult | undefined)[]): void {
+  for (const step of steps) {
+    const printed = (step?.stdout ?? '').replace(/^::add-mask::.*$/gm, '') + (step?.stderr ?? '');
+    for (const secret of secrets) expect(printed).not.toContain(secret);
+  }
+}
+
 it('an unreachable service: pre warns, main fails saying it cannot reach the address, post stays quiet', async () => {
   const baseUrl = `http://127.0.0.1:${await closedPort()}`;
   const job = await newJob({ inputs: { 'base-url': baseUrl } });
@@ -52,10 +60,26 @@ it('a wrong token: main fails saying the token was rejected, and the token is ne
   );
   expect(post?.exitCode).toBe(0);
   expectNoStackTrace(pre, main, post);
-  for (const step of [pre, main, post]) {
-    const printed = (step?.stdout ?? '').replace(/^::add-mask::.*$/gm, '') + (step?.stderr ?? '');
-    expect(printed).not.toContain(wrong);
-  }
+  expectNeverPrinted([wrong], pre, main, post);
+  expect((await e2e.service.client.listSessions()).count).toBe(0);
+});
+
+it('a malformed token: main fails naming the token input before any request, and the token is never printed', async () => {
+  // A secret pasted with a line break in it: it cannot go into an authorization header.
+  const pieces = ['malformed-token-part-one', 'malformed-token-part-two'];
+  const job = await newJob({ inputs: { token: pieces.join('\n') } });
+  const { pre, main, post } = await job.runAll();
+  const refusal =
+    'Input "token" contains spaces or control characters; a token is one word of visible ASCII characters. ' +
+    'Check the secret the input comes from (a pasted line break or space is the usual cause)';
+
+  expect(pre?.exitCode).toBe(0);
+  expect(pre?.annotations).toEqual([expect.objectContaining({ level: 'warning', message: `${refusal} The main step will try again.` })]);
+  expect(main?.exitCode).toBe(1);
+  expect(main?.annotations.filter((a) => a.level === 'error')).toEqual([expect.objectContaining({ message: refusal })]);
+  expect(post?.exitCode).toBe(0);
+  expectNoStackTrace(pre, main, post);
+  expectNeverPrinted(pieces, pre, main, post);
   expect((await e2e.service.client.listSessions()).count).toBe(0);
 });
 

@@ -1,6 +1,6 @@
 /** Reading the Action's inputs: defaults, and a clear error naming the input for each bad value. */
 import { describe, expect, it } from 'vitest';
-import { defaultWorkflowName, isForkWithoutToken, readInputs, type ActionInputs } from '../../src/action/inputs.ts';
+import { defaultWorkflowName, InputError, isForkWithoutToken, readInputs, type ActionInputs } from '../../src/action/inputs.ts';
 import { ACCEPTED_BASE_URLS, BASE_URL_SECRET, REFUSED_BASE_URLS } from '../helpers/base-urls.ts';
 
 function read(given: Record<string, string>, env: NodeJS.ProcessEnv = {}): ActionInputs {
@@ -43,6 +43,51 @@ describe('inputs', () => {
 
   it.each(ACCEPTED_BASE_URLS)('base-url %s is accepted as the client accepts it, and used as %s', (given, used) => {
     expect(read({ 'base-url': given }).baseUrl).toBe(used);
+  });
+
+  describe('a token that cannot be sent as a bearer token', () => {
+    const BASE_URL = 'https://ps.example.com';
+    // Distinct pieces, so a message that shows any one of them is caught.
+    const PIECES = ['Zq7Kp2Vw9', 'Xt4Lm8Rc1'];
+
+    function refusal(token: string): InputError {
+      try {
+        read({ 'base-url': BASE_URL, token });
+      } catch (error) {
+        if (error instanceof InputError) return error;
+        throw error;
+      }
+      throw new Error('the token was accepted');
+    }
+
+    it.each([
+      ['a line break', PIECES.join('\n'), 'contains spaces or control characters'],
+      ['a space', PIECES.join(' '), 'contains spaces or control characters'],
+      ['a tab', PIECES.join('\t'), 'contains spaces or control characters'],
+      ['a NUL byte', PIECES.join('\0'), 'contains spaces or control characters'],
+      ['a non-ASCII letter', PIECES.join('é'), 'contains characters other than visible ASCII'],
+    ])('with %s is refused up front, naming the token input, what is wrong and what to do', (_, token, problem) => {
+      const error = refusal(token);
+      expect(error.input).toBe('token');
+      expect(error.message).toBe(
+        `Input "token" ${problem}; a token is one word of visible ASCII characters. Check the secret the input comes from (a pasted line break or space is the usual cause)`,
+      );
+    });
+
+    it.each([PIECES.join('\n'), PIECES.join(' '), PIECES.join('é')])('never shows the token or any part of it: %j', (token) => {
+      const { message } = refusal(token);
+      for (const piece of PIECES) expect(message).not.toContain(piece);
+      expect(message).not.toContain(token);
+    });
+
+    it('a well-formed token is passed on as given', () => {
+      expect(read({ 'base-url': BASE_URL, token: 'ps_live.A-b~c+/d=' }).token).toBe('ps_live.A-b~c+/d=');
+    });
+
+    it('an empty token is not refused (a fork pull request skips), nor any token for the embedded default, which never sends it', () => {
+      expect(read({ 'base-url': BASE_URL, token: '' }).token).toBe('');
+      expect(read({ token: 'two words' }).token).toBe('two words');
+    });
   });
 
   it('the default workflow name is a machine name even from odd characters', () => {

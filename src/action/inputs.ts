@@ -3,6 +3,7 @@
  * value is a user mistake: the error names the input and says what it accepts.
  */
 import { checkBaseUrl, describeBaseUrlProblem } from '../client/base-url.ts';
+import { tokenProblem } from '../client/http.ts';
 import { concurrencyOf } from '../check/pool.ts';
 import { FAIL_ON_VALUES, parseFailOn, type FailOn } from '../check/verdict.ts';
 import { Defaults, Inputs, RunnerEnv, type InputName } from './constants.ts';
@@ -35,9 +36,10 @@ export class InputError extends Error {
  * workflow name.
  */
 export function readInputs(getInput: (name: InputName) => string, env: NodeJS.ProcessEnv): ActionInputs {
+  const baseUrl = parseBaseUrl(getInput(Inputs.BaseUrl));
   return {
-    baseUrl: parseBaseUrl(getInput(Inputs.BaseUrl)),
-    token: getInput(Inputs.Token),
+    baseUrl,
+    token: parseToken(getInput(Inputs.Token), baseUrl),
     manifest: getInput(Inputs.Manifest) || Defaults.Manifest,
     workflowName: getInput(Inputs.WorkflowName) || defaultWorkflowName(env),
     concurrency: parseConcurrency(getInput(Inputs.Concurrency)),
@@ -52,6 +54,23 @@ export function parseBaseUrl(value: string): string {
   const checked = checkBaseUrl(value);
   if (checked.ok) return checked.baseUrl;
   throw new InputError(Inputs.BaseUrl, describeBaseUrlProblem(checked.problem, { token: 'pass the secret as the "token" input', embedded: 'leave it empty for the embedded default' }));
+}
+
+/**
+ * The token as given. With a base-url it goes into `authorization: Bearer <token>`, so one
+ * that cannot be sent there is refused now, by the check the client and the CLI's --token
+ * use, not by the transport later. Left alone: an empty token (a fork pull request, see
+ * `isForkWithoutToken`) and any token for the embedded default, which never sends it.
+ * The message never shows the token: it is a secret.
+ */
+export function parseToken(value: string, baseUrl: string): string {
+  if (value === '' || baseUrl === '') return value;
+  const problem = tokenProblem(value);
+  if (problem === null) return value;
+  throw new InputError(
+    Inputs.Token,
+    `${problem}; a token is one word of visible ASCII characters. Check the secret the input comes from (a pasted line break or space is the usual cause)`,
+  );
 }
 
 export function parseConcurrency(value: string): number {

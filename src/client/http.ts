@@ -55,10 +55,12 @@ export interface Transport {
 /**
  * Why a bearer token cannot be sent (it must be one visible-ASCII word), or null. Worded
  * to follow the name the caller gives the token ("--token", "the token"); it never echoes it.
+ * The one check for the client, the CLI's --token and the Action's token input.
  */
 export function tokenProblem(token: string): string | null {
   if (token.length === 0) return 'is empty';
-  return /^[\x21-\x7e]+$/.test(token) ? null : 'contains spaces or control characters';
+  if (/^[\x21-\x7e]+$/.test(token)) return null;
+  return /[\s\x00-\x1f\x7f]/.test(token) ? 'contains spaces or control characters' : 'contains characters other than visible ASCII';
 }
 
 function checkToken(token: string): void {
