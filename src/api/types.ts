@@ -1,7 +1,8 @@
 /**
  * Wire types of the Page-Selector service, exactly as `spec/page-selector-service.md`
  * names them (snake_case on the wire). The service validates against these and the
- * client returns them; nothing else belongs in this folder.
+ * client returns them. Besides them this folder holds only what the spec itself defines
+ * for both sides: the reconcile hash (`reconcile-hash.ts`).
  */
 
 export type ResourceType = 'stylesheet' | 'script' | 'image' | 'document' | 'font';

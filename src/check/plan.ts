@@ -9,8 +9,8 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { md5OfBase64 } from '../api/reconcile-hash.ts';
 import type { ResourceType } from '../api/types.ts';
-import { md5OfBase64 } from '../client/hash.ts';
 import { contentTypeFor } from '../resources/content-type.ts';
 import { findCssReferences, scanHtml, type ResourceReference } from '../resources/references.ts';
 import { resolveReference, type ReferenceContext } from '../resources/resolve.ts';

@@ -4,6 +4,6 @@ export { ApiError, ConnectionError, ServiceCallError, TimeoutError, ERROR_CODES,
 export { connectService, type ServiceConnection } from './connect.ts';
 export { checkBaseUrl, describeBaseUrlProblem } from './base-url.ts';
 export { paginate } from './paginate.ts';
-export { md5OfBase64 } from './hash.ts';
+export { md5OfBase64 } from '../api/reconcile-hash.ts';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.ts';
 export { tokenProblem, type RetryEvent } from './http.ts';

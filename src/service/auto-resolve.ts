@@ -8,8 +8,8 @@
  * `GET /page_resource/?page_state_id=` moments later. Failures are logged and skipped.
  * Stylesheets fetched this way are scanned once more, for the fonts and images they load.
  */
+import { md5OfBase64 } from '../api/reconcile-hash.ts';
 import type { ResourceType } from '../api/types.ts';
-import { md5OfBase64 } from '../client/hash.ts';
 import { findCssReferences, scanHtml } from '../resources/references.ts';
 import { resolveHttpUrl } from '../resources/resolve.ts';
 import { fetchPublic, FetchRefused } from './ssrf-fetch.ts';

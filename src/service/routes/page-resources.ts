@@ -1,6 +1,6 @@
 /** Spec endpoints 8 and 9 (page resource create and reconcile) and the page resource list. */
+import { md5OfBase64 } from '../../api/reconcile-hash.ts';
 import type { PageResource, PageResourceReconcile } from '../../api/types.ts';
-import { md5OfBase64 } from '../../client/hash.ts';
 import type { PageResourceRow } from '../database.ts';
 import { searchReply, type Route } from '../context.ts';
 import { HttpError, invalidField, notFound } from '../errors.ts';
