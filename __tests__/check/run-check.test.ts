@@ -3,8 +3,7 @@
  * real SQLite file.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baselineFromReport } from '../../src/check/drift.ts';
@@ -12,10 +11,9 @@ import { ManifestError } from '../../src/check/manifest.ts';
 import { CheckAbortedError, runCheck, type CheckOptions } from '../../src/check/run-check.ts';
 import type { CheckLog, SourcePosition } from '../../src/check/types.ts';
 import { createClient, type PageSelectorClient } from '../../src/client/index.ts';
-import { startService, type RunningService } from '../../src/service/server.ts';
+import { closedPort } from '../helpers/ports.ts';
+import { startTestService, type TestService } from '../helpers/service.ts';
 import { createProject, LOGIN_HTML, MISMATCH_SELECTOR, PASSING_SELECTORS, type Project } from './project.ts';
-
-const TOKEN = 'check-e2e-token';
 
 /** A log that keeps what it was told, for assertions. */
 function recordingLog() {
@@ -33,22 +31,18 @@ function recordingLog() {
 }
 
 describe('runCheck against the reference service', () => {
-  let dataDir: string;
-  let service: RunningService;
+  let service: TestService;
   let client: PageSelectorClient;
   let project: Project;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'page-selector-service-'));
-    service = await startService({ port: 0, dbPath: path.join(dataDir, 'db.sqlite'), tokens: [TOKEN], log: () => undefined });
-    client = createClient({ baseUrl: service.url, token: TOKEN });
+    service = await startTestService();
+    client = service.client;
     project = await createProject();
   });
 
   afterAll(async () => {
-    await client?.close();
     await service?.close();
-    await rm(dataDir, { recursive: true, force: true });
     if (project) await rm(project.dir, { recursive: true, force: true });
   });
 
@@ -157,8 +151,8 @@ describe('runCheck against the reference service', () => {
   it('reconciles each resource by the md5 of its base64 text before uploading, and gives the page state every resource it loads', async () => {
     await project.writeSelectors(PASSING_SELECTORS);
     // A fresh service, so that every resource is missing and uploaded once.
-    const fresh = await startService({ port: 0, dbPath: ':memory:', tokens: [TOKEN], log: () => undefined });
-    const freshClient = createClient({ baseUrl: fresh.url, token: TOKEN });
+    const fresh = await startTestService();
+    const freshClient = fresh.client;
     const calls: string[] = [];
     const hashes = new Map<string, string>();
     const recording: PageSelectorClient = {
@@ -193,7 +187,6 @@ describe('runCheck against the reference service', () => {
       expect(uploaded).toHaveLength(6);
       expect(allowed.map((r) => r.id).sort()).toEqual(uploaded.map((r) => r.id).sort());
     } finally {
-      await freshClient.close();
       await fresh.close();
     }
   });
@@ -276,8 +269,8 @@ describe('runCheck against the reference service', () => {
   });
 
   it('marks the selectors of a snapshot the service refused as errors, and checks the others', async () => {
-    const small = await startService({ port: 0, dbPath: ':memory:', tokens: [TOKEN], maxBodyBytes: 8 * 1024, log: () => undefined });
-    const smallClient = createClient({ baseUrl: small.url, token: TOKEN });
+    const small = await startTestService({ maxBodyBytes: 8 * 1024 });
+    const smallClient = small.client;
     try {
       await writeFile(path.join(project.dir, 'e2e', 'snapshots', 'big.html'), LOGIN_HTML.replace('<main>', `<main><!-- ${'x'.repeat(16 * 1024)} -->`));
       await writeFile(
@@ -306,7 +299,6 @@ selectors:
       expect(report.totals).toMatchObject({ passed: 1, errored: 1 });
       expect(lines.error[0]).toMatchObject({ where: { line: 7 } });
     } finally {
-      await smallClient.close();
       await small.close();
     }
   });
@@ -314,22 +306,17 @@ selectors:
   it('stops at once with one clear message when the token is wrong', async () => {
     await project.writeSelectors(PASSING_SELECTORS);
     const session = await client.createSession({ workflow_name: 'check-e2e', is_training: false });
-    const intruder = createClient({ baseUrl: service.url, token: 'not-the-token' });
-    try {
-      const attempt = runCheck({ manifestPath: project.manifestPath, client: intruder, sessionId: session.id, baseUrl: service.url, concurrency: 2, baseline: null, log: recordingLog().log });
-      await expect(attempt).rejects.toBeInstanceOf(CheckAbortedError);
-      await expect(attempt).rejects.toThrow(/rejected the token \(401\)/);
-    } finally {
-      await intruder.close();
-    }
+    const intruder = service.clientFor('not-the-token');
+    const attempt = runCheck({ manifestPath: project.manifestPath, client: intruder, sessionId: session.id, baseUrl: service.url, concurrency: 2, baseline: null, log: recordingLog().log });
+    await expect(attempt).rejects.toBeInstanceOf(CheckAbortedError);
+    await expect(attempt).rejects.toThrow(/rejected the token \(401\)/);
   });
 
   it('stops at once with one clear message when the service cannot be reached', async () => {
     await project.writeSelectors(PASSING_SELECTORS);
-    const dead = await startService({ port: 0, dbPath: ':memory:', tokens: [TOKEN], log: () => undefined });
-    const url = dead.url;
-    await dead.close();
-    const unreachable = createClient({ baseUrl: url, token: TOKEN, retry: { attempts: 1 } });
+    // Nothing listens there: the connection is refused.
+    const url = `http://127.0.0.1:${await closedPort()}`;
+    const unreachable = createClient({ baseUrl: url, token: service.token, retry: { attempts: 1 } });
     try {
       const attempt = runCheck({ manifestPath: project.manifestPath, client: unreachable, sessionId: 'any', baseUrl: url, concurrency: 2, baseline: null, log: recordingLog().log });
       await expect(attempt).rejects.toBeInstanceOf(CheckAbortedError);

@@ -3,20 +3,14 @@
  * HTTP, on a real SQLite file, mounted under a path prefix. Typed results come back with
  * the spec's fields; failures come back as ApiError with the service's status and detail.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageQuery, SearchPage } from '../../src/api/types.ts';
 import { ApiError, ConnectionError, createClient, md5OfBase64, paginate, type PageSelectorClient } from '../../src/client/index.ts';
-import { startService, type RunningService } from '../../src/service/server.ts';
 import { collect } from '../helpers/collect.ts';
+import { startTestService, TOKEN_B, UUID, type TestService } from '../helpers/service.ts';
 
-const TOKEN = 'client-contract-token';
-const OTHER_TOKEN = 'someone-else-token';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const LOGIN_PAGE = `<!doctype html><html><head><title>Log in</title></head><body>
 <main><h1>Welcome back</h1>
 <form><label>Email <input type="email" name="email" sl-identifier="email"></label>
@@ -24,26 +18,16 @@ const LOGIN_PAGE = `<!doctype html><html><head><title>Log in</title></head><body
 <button type="submit" sl-identifier="signin">Sign in</button>
 <a href="/forgot" sl-identifier="forgot">Forgot your password?</a></form></main></body></html>`;
 
-let dir: string;
-let service: RunningService;
+let service: TestService;
 let client: PageSelectorClient;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'client-contract-'));
-  service = await startService({
-    port: 0,
-    dbPath: join(dir, 'db.sqlite'),
-    tokens: [TOKEN, OTHER_TOKEN],
-    basePath: '/api/v1',
-    log: () => {},
-  });
-  client = createClient({ baseUrl: service.url, token: TOKEN, retry: { minDelayMs: 1, maxDelayMs: 5 } });
+  service = await startTestService({ basePath: '/api/v1' });
+  client = service.client;
 });
 
 afterAll(async () => {
-  await client?.close();
   await service?.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 async function newSession(is_training = false, workflow_name = 'checkout') {
@@ -107,9 +91,8 @@ describe('sessions', () => {
   });
 
   it('a session of another token is a 404 for this one', async () => {
-    const other = createClient({ baseUrl: service.url, token: OTHER_TOKEN });
+    const other = service.clientFor(TOKEN_B);
     const session = await other.createSession({ workflow_name: 'theirs', is_training: false });
-    await other.close();
     expect((await failure(client.getSession(session.id))).status).toBe(404);
   });
 
@@ -121,9 +104,8 @@ describe('sessions', () => {
   });
 
   it('a wrong token is a 401 that says to check the token', async () => {
-    const stranger = createClient({ baseUrl: service.url, token: 'not-a-known-token' });
+    const stranger = service.clientFor('not-a-known-token');
     const error = await failure(stranger.listSessions());
-    await stranger.close();
     expect(error.status).toBe(401);
     expect(error.message).toContain('check the token input / PAGE_SELECTOR_TOKEN');
     expect(error.message).not.toContain('not-a-known-token');
@@ -155,8 +137,8 @@ describe('validation', () => {
 describe('lists', () => {
   it('paginate walks 25 sessions of a workflow as pages of 10, 10 and 5', async () => {
     // A service of its own keeps the count independent of the other tests' sessions.
-    const isolated = await startService({ port: 0, dbPath: join(dir, 'paging.sqlite'), tokens: ['paging'], log: () => {} });
-    const paging = createClient({ baseUrl: isolated.url, token: 'paging' });
+    const isolated = await startTestService();
+    const paging = isolated.client;
     try {
       for (let i = 0; i < 25; i++) await paging.createSession({ workflow_name: 'paged', is_training: false });
       const pageSizes: number[] = [];
@@ -174,7 +156,6 @@ describe('lists', () => {
       expect(all).toMatchObject({ count: 25, limit: 100, skip: 0 });
       expect((await failure(paging.listSessions({ limit: 101 }))).status).toBe(422);
     } finally {
-      await paging.close();
       await isolated.close();
     }
   });
@@ -325,7 +306,7 @@ describe('retries against the real service', () => {
 
   it('a write whose answer is lost is not sent again, so the service holds it once', async () => {
     const proxy = await droppingProxy(1);
-    const flaky = createClient({ baseUrl: proxy.url, token: TOKEN, retry: { attempts: 4, minDelayMs: 1, maxDelayMs: 5 } });
+    const flaky = createClient({ baseUrl: proxy.url, token: service.token, retry: { attempts: 4, minDelayMs: 1, maxDelayMs: 5 } });
     const workflow_name = `lost-answer-${crypto.randomUUID()}`;
     try {
       const error = await flaky.createSession({ workflow_name, is_training: false }).catch((e: unknown) => e);
@@ -343,7 +324,7 @@ describe('retries against the real service', () => {
   it('a read whose answer is lost is asked again and succeeds', async () => {
     const session = await newSession();
     const proxy = await droppingProxy(2);
-    const flaky = createClient({ baseUrl: proxy.url, token: TOKEN, retry: { attempts: 4, minDelayMs: 1, maxDelayMs: 5 } });
+    const flaky = createClient({ baseUrl: proxy.url, token: service.token, retry: { attempts: 4, minDelayMs: 1, maxDelayMs: 5 } });
     try {
       expect(await flaky.getSession(session.id)).toEqual(session);
       expect(proxy.forwarded()).toBe(3);
