@@ -8812,11 +8812,14 @@ function parseRetryAfter(value, nowMs) {
 /**
  * Why a bearer token cannot be sent (it must be one visible-ASCII word), or null. Worded
  * to follow the name the caller gives the token ("--token", "the token"); it never echoes it.
+ * The one check for the client, the CLI's --token and the Action's token input.
  */
 function tokenProblem(token) {
     if (token.length === 0)
         return 'is empty';
-    return /^[\x21-\x7e]+$/.test(token) ? null : 'contains spaces or control characters';
+    if (/^[\x21-\x7e]+$/.test(token))
+        return null;
+    return /[\s\x00-\x1f\x7f]/.test(token) ? 'contains spaces or control characters' : 'contains characters other than visible ASCII';
 }
 function checkToken(token) {
     const problem = tokenProblem(token);
@@ -9115,8 +9118,8 @@ async function connectService(options) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/page-selector-build/src/client/hash.js
-var hash = __webpack_require__(1027);
+// EXTERNAL MODULE: ./node_modules/.cache/page-selector-build/src/api/reconcile-hash.js
+var reconcile_hash = __webpack_require__(5969);
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/client/index.js
 /** The typed client of the Page-Selector service: what the Action, CLI and tests import. */
 
@@ -10093,7 +10096,7 @@ class FileCache {
         if (!encoded) {
             encoded = (0,promises_.readFile)(file).then((bytes) => {
                 const content = bytes.toString('base64');
-                return { bytes, content, hash: (0,hash/* md5OfBase64 */.H)(content) };
+                return { bytes, content, hash: (0,reconcile_hash/* md5OfBase64 */.H)(content) };
             });
             this.encodings.set(file, encoded);
         }

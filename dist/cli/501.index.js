@@ -57,7 +57,7 @@ async function run(argv) {
     let service;
     try {
         // Loaded only now: a mistyped flag is answered without loading the engine.
-        const { startService } = await Promise.all(/* import() */[__webpack_require__.e(520), __webpack_require__.e(675)]).then(__webpack_require__.bind(__webpack_require__, 5675));
+        const { startService } = await Promise.all(/* import() */[__webpack_require__.e(160), __webpack_require__.e(675)]).then(__webpack_require__.bind(__webpack_require__, 5675));
         service = await startService({ ...settings, tokens });
     }
     catch (error) {

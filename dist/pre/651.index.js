@@ -812,13 +812,14 @@ function matchSegments(pattern, segments) {
     return params;
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/page-selector-build/src/client/hash.js
-var hash = __webpack_require__(1027);
+// EXTERNAL MODULE: ./node_modules/.cache/page-selector-build/src/api/reconcile-hash.js
+var reconcile_hash = __webpack_require__(5969);
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/api/types.js
 /**
  * Wire types of the Page-Selector service, exactly as `spec/page-selector-service.md`
  * names them (snake_case on the wire). The service validates against these and the
- * client returns them; nothing else belongs in this folder.
+ * client returns them. Besides them this folder holds only what the spec itself defines
+ * for both sides: the reconcile hash (`reconcile-hash.ts`).
  */
 const RESOURCE_TYPES = ['stylesheet', 'script', 'image', 'document', 'font'];
 const DEFAULT_PAGE_LIMIT = 10;
@@ -1094,6 +1095,7 @@ function searchReply(context, list, toItem) {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/service/routes/page-resources.js
+/** Spec endpoints 8 and 9 (page resource create and reconcile) and the page resource list. */
 
 
 
@@ -1121,7 +1123,7 @@ const pageResourceRoutes = [
                 url: body.url,
                 resource_type: body.resource_type,
                 content_type: body.content_type,
-                content_md5: (0,hash/* md5OfBase64 */.H)(body.content),
+                content_md5: (0,reconcile_hash/* md5OfBase64 */.H)(body.content),
                 bytes,
             }, context.now);
             return { json: toPageResource(row) };
@@ -1444,6 +1446,16 @@ function parseIpv6(text) {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/service/auto-resolve.js
+/**
+ * `auto_resolve_resources` (spec, PageStateCreate, and "What the service does", item 6):
+ * resources the page references but nobody uploaded are fetched best-effort from the public
+ * Internet and stored as resources of the page state.
+ *
+ * It runs after the page state is acknowledged, so uploads stay fast whatever the remote
+ * sites do: the client gets its PageState at once, and fetched resources show up in
+ * `GET /page_resource/?page_state_id=` moments later. Failures are logged and skipped.
+ * Stylesheets fetched this way are scanned once more, for the fonts and images they load.
+ */
 
 
 
@@ -1486,7 +1498,7 @@ async function autoResolveResources(shared, owner, pageStateId, pageUrl, html, s
                         // A remote server's header is not checked as an upload's is: a value that could
                         // not be written back as a header (a control character) is stored as unknown.
                         content_type: isHeaderValue(fetched.contentType) ? fetched.contentType : '',
-                        content_md5: (0,hash/* md5OfBase64 */.H)(fetched.bytes.toString('base64')),
+                        content_md5: (0,reconcile_hash/* md5OfBase64 */.H)(fetched.bytes.toString('base64')),
                         bytes: fetched.bytes,
                     }, Date.now());
                     shared.store.linkPageStateResource(pageStateId, row.id, 'fetched');

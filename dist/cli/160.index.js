@@ -1,5 +1,5 @@
-export const id = 520;
-export const ids = [520];
+export const id = 160;
+export const ids = [160];
 export const modules = {
 
 /***/ 6752:
@@ -45215,7 +45215,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1027:
+/***/ 5969:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -50993,6 +50993,7 @@ const ROLE_KINDS = {
     form: ['form', 'search'],
     section: ['region', 'group', 'article', 'form', 'search', 'tabpanel'],
     slider: ['slider'],
+    progressbar: ['progressbar', 'meter'],
     text: [],
 };
 /** The roles of fields one types into. */
@@ -51028,6 +51029,7 @@ const ROLE_WORDS = wordTable({
     section: 'section', area: 'section', panel: 'section', card: 'section', block: 'section',
     group: 'section', fieldset: 'section', region: 'section', pane: 'section', container: 'section', toolbar: 'section',
     slider: 'slider',
+    progressbar: 'progressbar', progress: 'progressbar', meter: 'progressbar', gauge: 'progressbar',
     text: 'text', label: 'text', paragraph: 'text', caption: 'text', columnheader: 'columnheader', rowheader: 'columnheader',
 });
 /**
@@ -51052,7 +51054,7 @@ const COMPOUNDS = wordTable({
     'post code': 'postcode', 'postal code': 'postcode', 'drop down': 'dropdown', 'check box': 'checkbox',
     'tick box': 'tickbox', 'text box': 'textbox', 'text field': 'textfield', 'combo box': 'combobox',
     'input box': 'inputbox', 'input field': 'textfield', 'text area': 'textarea', 'menu item': 'menuitem',
-    'radio button': 'radiobutton', 'list box': 'listbox', 'search box': 'searchbox', 'search bar': 'searchbox', 'nav bar': 'navbar',
+    'radio button': 'radiobutton', 'progress bar': 'progressbar', 'progress indicator': 'progressbar', 'list box': 'listbox', 'search box': 'searchbox', 'search bar': 'searchbox', 'nav bar': 'navbar',
     'menu bar': 'menubar', 'pop up': 'popup', 'side bar': 'sidebar', 'check in': 'checkin',
     'add on': 'addon', 'wish list': 'wishlist', 'home page': 'homepage', 'web site': 'website',
     'dark mode': 'darkmode', 'light mode': 'lightmode', 'dialog box': 'dialog', 'alert box': 'dialog',
@@ -51253,6 +51255,10 @@ const ORDINALS = wordTable({
     ninth: 9, '9th': 9, tenth: 10, '10th': 10, last: -1, final: -1, penultimate: -2,
     topmost: 1, bottommost: -1, leftmost: 1, rightmost: -1,
 });
+/** Number words that say how many elements a plural means ("all four buttons", "the two links"). */
+const CARDINALS = wordTable({
+    two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+});
 /** Words that make a description plural ("all product links", "every checkbox"). */
 const PLURAL_DETERMINERS = new Set(['all', 'every', 'each', 'both', 'any']);
 /** Verbs that start an instruction; the element is what follows them. */
@@ -51374,7 +51380,7 @@ function joinCompounds(list) {
         const w = AMERICAN_SPELLINGS[list[i]] ?? list[i];
         const next = list[i + 1];
         if (next !== undefined && COMPOUND_FIRST_WORDS.has(w)) {
-            const joined = COMPOUNDS[`${w} ${next}`];
+            const joined = compoundOf(w, next);
             if (joined) {
                 out.push(joined);
                 i++;
@@ -51384,6 +51390,22 @@ function joinCompounds(list) {
         out.push(w);
     }
     return out;
+}
+/**
+ * The joined form of two words, keeping a plural ending: "progress bars" is the plural of
+ * "progressbar", "radio buttons" of "radiobutton".
+ */
+function compoundOf(first, second) {
+    const joined = COMPOUNDS[`${first} ${second}`];
+    if (joined || !second.endsWith('s') || second.endsWith('ss'))
+        return joined;
+    for (const ending of ['es', 's']) {
+        const stem = second.slice(0, -ending.length);
+        const one = second.endsWith(ending) ? COMPOUNDS[`${first} ${stem}`] : undefined;
+        if (one)
+            return one + ending;
+    }
+    return undefined;
 }
 /** Marks an alias token, so it never reads as a word of the label itself. */
 const ALIAS_MARK = '~';
@@ -53124,6 +53146,19 @@ function readOrdinal(tokens, k) {
     return { value: base, length: 1 };
 }
 /**
+ * A number word or figure that counts the plural role noun right after it ("all four
+ * buttons", "the 3 checkboxes"); null otherwise, so "three dots" and "give it 4 stars"
+ * keep their numbers as words.
+ */
+function countBefore(t, after) {
+    if (t.quote !== undefined || !after || after.quote !== undefined)
+        return null;
+    const n = CARDINALS[t.word] ?? (/^\d{1,2}$/.test(t.word) ? Number(t.word) : undefined);
+    if (n === undefined || n < 2)
+        return null;
+    return isPluralNoun(after.word) && roleWordOf(after.word) !== null ? n : null;
+}
+/**
  * The head part of a phrase: ordinal, plural determiner, the kind named by the last role
  * noun, quoted phrases and the remaining words.
  */
@@ -53154,8 +53189,16 @@ function parseHead(tokens, quotes) {
                 k++;
                 continue;
             }
+            const count = countBefore(t, after);
+            if (count !== null) {
+                d.plural = true;
+                d.count = count;
+                continue;
+            }
             if (PLURAL_DETERMINERS.has(t.word) && t.word !== 'any') {
                 d.plural = true;
+                if (t.word === 'both')
+                    d.count = 2;
                 if (t.word === 'all') {
                     allWord = true;
                     const before = k > 0 ? tokens[k - 1] : undefined;
@@ -53835,6 +53878,7 @@ const HTML_KIND_WORDS = new Set([
     'button', 'btn', 'link', 'field', 'input', 'box', 'textbox', 'textfield', 'textarea', 'checkbox', 'radio', 'select',
     'option', 'image', 'img', 'text', 'label', 'tab', 'row', 'cell', 'column', 'table', 'form', 'list', 'item', 'heading',
     'title', 'header', 'footer', 'main', 'section', 'nav', 'navigation', 'menu', 'dialog', 'search',
+    'progressbar', 'progress', 'meter', 'slider',
 ]);
 /** Order of scored elements: best first, document order among equals. */
 function bestFirst(a, b) {
@@ -54436,6 +54480,7 @@ const KIND_HINTS = {
     form: ['form'],
     section: ['section', 'panel', 'card', 'box', 'block', 'group', 'container', 'pane', 'widget', 'toolbar', 'controls', 'actions'],
     slider: ['slider', 'range'],
+    progressbar: ['progress', 'progressbar', 'meter', 'gauge'],
     image: ['logo', 'brand', 'avatar', 'thumbnail', 'thumb', 'img', 'image', 'photo', 'picture'],
 };
 function hinted(f, i, kind) {
@@ -54651,6 +54696,10 @@ function kindFit(f, i, kind) {
                 return 0.95;
             return f.end[i] > i ? 0.8 : 0.7;
         case 'slider':
+            return hint ? 0.85 : ROLE_MISMATCH;
+        case 'progressbar':
+            // Kits draw a bar as a track around a fill and both carry "progress" in their
+            // classes; the fill carries the role when the page gives one.
             return hint ? 0.85 : ROLE_MISMATCH;
         case 'text':
             return f.interactive[i] ? 0.9 : 1;
@@ -55302,6 +55351,8 @@ function rank_select_select(f, d, scored, forAnchor = false) {
             if (counted.length)
                 return counted;
         }
+        if (!d.placeOrdinal)
+            tier = alikeOnly(f, tier);
         const k = d.ordinal > 0 ? d.ordinal - 1 : tier.length + d.ordinal;
         const pick = tier[k];
         if (!pick)
@@ -55312,7 +55363,51 @@ function rank_select_select(f, d, scored, forAnchor = false) {
             return [actOnItem(f, pick, scored)];
         return [pick.i];
     }
+    if (d.count !== undefined && tier.length !== d.count) {
+        const counted = countedTier(f, d.count, scored, top);
+        if (counted)
+            return counted;
+    }
     return tier.map((s) => s.i);
+}
+/**
+ * "all four buttons under X": the number says where the equally good ones end. The best
+ * `count` candidates of the asked kind within the ordinal tier's reach, in document order;
+ * null when the page has fewer, so the plural falls back to its usual tier.
+ */
+function countedTier(f, count, scored, top) {
+    const kindOf = (s) => s.features.kind ?? 1;
+    const reach = withoutNested(f, scored.filter((s) => s.score >= top.score * TIER && kindOf(s) >= kindOf(top) - 0.051));
+    if (reach.length < count)
+        return null;
+    return reach.slice(0, count).map((s) => s.i).sort((a, b) => a - b);
+}
+/**
+ * What an element looks like to someone counting: its tag and role, and what it sits in.
+ * Classes are left out: kits mark variants (success, danger, odd) and states with them.
+ */
+function lookOf(f, e) {
+    const parent = f.elements[e.parent];
+    return `${e.tag}:${e.role}<${parent ? `${parent.tag}:${parent.role}` : ''}`;
+}
+/**
+ * People count things that look alike: "trash the fourth post" counts the rows' Trash
+ * links, not the "Trash (1)" filter above them that matches as well. When most of the
+ * equally good matches share one look, the others leave the count.
+ */
+function alikeOnly(f, tier) {
+    if (tier.length < 3)
+        return tier;
+    const groups = new Map();
+    for (const s of tier) {
+        const look = lookOf(f, f.elements[s.i]);
+        groups.set(look, [...(groups.get(look) ?? []), s]);
+    }
+    const sizes = [...groups.values()].map((g) => g.length).sort((a, b) => b - a);
+    const [first = 0, second = 0] = sizes;
+    if (first < 2 || first === tier.length || first <= second)
+        return tier;
+    return [...groups.values()].find((g) => g.length === first);
 }
 /**
  * "all salary cells": the cells under the Salary header, not the header, which names the
@@ -55739,7 +55834,7 @@ function rankDescription(index, text) {
     // "all portfolio links" that found one "Portfolio" link meant the links in the portfolio.
     const container = readings.find((d) => d.reading === 'plural-container');
     const containerAnchor = container?.relations.find((r) => r.kind === 'inside' && !r.weak);
-    if (container && containerAnchor && settled.plural && selectedIds.length <= 1 && topAnchorsWithTop(f, containerAnchor.anchor, 1, 'inside').top >= CONTAINER_ANCHOR_MIN) {
+    if (container && containerAnchor && settled.plural && (selectedIds.length <= 1 || onlyHolders(f, winner.scored, selectedIds)) && topAnchorsWithTop(f, containerAnchor.anchor, 1, 'inside').top >= CONTAINER_ANCHOR_MIN) {
         const scored = scoreDescription(f, container, 0);
         const ids = rank_select_select(f, effective(f, container, 0), scored);
         if (ids.length >= 2) {
@@ -55761,6 +55856,15 @@ function rankDescription(index, text) {
     ];
     const candidates = ordered.map((s) => toCandidate(f, s));
     return { description: winner.d, candidates, selected: candidates.slice(0, selectedIds.length) };
+}
+/**
+ * Whether every selected element only holds what was asked for: each falls short of the
+ * kind and has elements inside. "all portfolio images" that found the portfolio's item
+ * boxes meant the pictures in them.
+ */
+function onlyHolders(f, scored, selected) {
+    const byIndex = new Map(scored.map((s) => [s.i, s]));
+    return selected.every((i) => (byIndex.get(i)?.features.kind ?? 1) < 1 && f.end[i] > i);
 }
 function toCandidate(f, s) {
     const e = f.elements[s.i];
