@@ -1346,3 +1346,21 @@ describe('an ordinal counts things that look alike', () => {
     expect(p.pick('the second Trash link')).toEqual(p.at('t1'));
   });
 });
+
+describe('a role noun capitalised mid-phrase is a label', () => {
+  const page = `<aside class="sidebar"><ul class="nav"><li><a href="/forms">Forms</a></li><li><a href="/tables" data-k="tables">Tables</a></li>
+    <li><a href="/switches" data-k="switches">Switches</a></li></ul></aside>
+    <main><table class="table"><tr><td>Name</td></tr></table><table class="table"><tr><td>Age</td></tr></table>
+    <label><input type="checkbox" role="switch"> Wi-Fi</label><label><input type="checkbox" role="switch"> Bluetooth</label></main>`;
+
+  it('"Click Tables in the sidebar" is the Tables link, not every table', () => {
+    const p = onPage(page);
+    expect(p.pick('Click Tables in the sidebar')).toEqual(p.at('tables'));
+    expect(p.pick('Open the Switches page from the sidebar')).toEqual(p.at('switches'));
+  });
+
+  it('uncapitalised, the noun still names the kind', () => {
+    const p = onPage(page);
+    expect(p.pick('all tables in the main area')).toHaveLength(2);
+  });
+});

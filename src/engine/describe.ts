@@ -26,7 +26,7 @@ export type Action = 'click' | 'type' | 'select' | 'check' | 'hover' | 'find' | 
  * relation split); the verb kept as a name ("Follow button", "scroll to top"); or the
  * verb naming a control on the object ("archive the Northwind email").
  */
-export type Reading = 'structured' | 'flat' | 'verb-as-name' | 'verb-on-object' | 'literal' | 'plural-container' | 'type-noun' | 'phrase-synonym';
+export type Reading = 'structured' | 'flat' | 'verb-as-name' | 'verb-on-object' | 'literal' | 'plural-container' | 'type-noun' | 'phrase-synonym' | 'noun-as-name';
 
 /** How the element relates to an anchor the description names. */
 export type RelationKind = 'inside' | 'near' | 'after' | 'before';
@@ -125,6 +125,8 @@ export function interpretations(text: string): Description[] {
   if (literal) readings.push(literal);
   const typed = typeNounReading(main);
   if (typed) readings.push(typed);
+  const named = nounAsNameReading(main, target);
+  if (named) readings.push(named);
   const synonym = phraseSynonymReading(main);
   if (synonym) readings.push(synonym);
   const container = pluralContainerReading(main);
@@ -162,6 +164,18 @@ export function typeNounReading(main: Description): Description | null {
   const noun = main.words[main.words.length - 1] as string;
   if (!RECORD_NOUNS.has(singular(noun))) return null;
   return { ...main, reading: 'type-noun', words: main.words.slice(0, -1), hints: [...main.hints, noun], penalty: main.penalty * TYPE_NOUN_PENALTY };
+}
+
+/**
+ * "Click Tables in the sidebar", "Open the Switches page": a role noun capitalised
+ * mid-phrase, with nothing else naming the element, is most often the label of a menu
+ * entry or a page. Read as that label; the ranking takes it when the page writes it.
+ */
+function nounAsNameReading(main: Description, tokens: WordToken[]): Description | null {
+  if (main.kind === null || main.headWord === null || main.words.length + main.quoted.length > 0 || main.ordinal !== null) return null;
+  const head = tokens.find((t) => t.capital && t.quote === undefined && singular(t.word) === main.headWord);
+  if (!head) return null;
+  return { ...main, reading: 'noun-as-name', kind: null, headWord: null, words: [head.word], plural: false, pluralPhrases: [] };
 }
 
 /**

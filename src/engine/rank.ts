@@ -56,7 +56,7 @@ export { CONFIDENCE_FLOOR };
  */
 const READING_MARGINS: Record<Exclude<Reading, 'plural-container'>, number> = {
   structured: 0, flat: 0, 'verb-as-name': 0.05, 'verb-on-object': 0.05, literal: -0.02, 'type-noun': 0.1,
-  'phrase-synonym': 0.05,
+  'phrase-synonym': 0.05, 'noun-as-name': 0.05,
 };
 /** An anchor phrase's flat or record-noun reading must beat its structured one by this much. */
 const ANCHOR_READING_MARGIN = 0.05;
