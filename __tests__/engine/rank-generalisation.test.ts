@@ -1364,3 +1364,29 @@ describe('a role noun capitalised mid-phrase is a label', () => {
     expect(p.pick('all tables in the main area')).toHaveLength(2);
   });
 });
+
+describe('a long pasted phrase may be the start of a sentence-long label', () => {
+  it('"I confirm that the information above is accurate" is the attestation checkbox, "above" is no relation there', () => {
+    const p = onPage(`<form><section><h2>Personal details</h2><label>Full name <input type="text"></label></section>
+      <section><h2>Attestation</h2><label><input type="checkbox" id="attest" data-k="attest"> <span>I confirm that the information above is accurate and complete</span></label>
+      <p>See our <a href="/privacy">Notice of privacy practices</a>.</p></section><button type="submit">Submit</button></form>`);
+    expect(p.pick('I confirm that the information above is accurate')).toEqual(p.at('attest'));
+  });
+
+  it('the start of a box holding controls is not such a label: its text runs on through theirs', () => {
+    const p = onPage(`<form><div class="cell"><label>Choose Your Favorite</label>
+      <input type="radio" name="pokemon" value="Red" id="pokemonRed" data-k="r1"><label for="pokemonRed">Radio 1</label>
+      <input type="radio" name="pokemon" value="Blue" id="pokemonBlue"><label for="pokemonBlue">Radio 2</label></div></form>`);
+    expect(p.pick('Choose Your Favorite: Radio 1')).toEqual(p.at('r1'));
+  });
+});
+
+describe('a trailing "view" says what sort of thing the name shows', () => {
+  it('"switch to Week view" is the Week segment; a button that says "List view" still matches "list view"', () => {
+    const p = onPage(`<header><div role="tablist" class="segment"><button role="tab" aria-selected="true">Day</button><button role="tab" data-k="week">Week</button><button role="tab">Month</button></div>
+      <input type="search" placeholder="Search classes"></header>
+      <main><div class="toolbar"><button type="button" data-k="list">List view</button><button type="button">Grid view</button></div></main>`);
+    expect(p.pick('switch to Week view')).toEqual(p.at('week'));
+    expect(p.pick('list view')).toEqual(p.at('list'));
+  });
+});

@@ -328,6 +328,7 @@ function parseHead(tokens: WordToken[], quotes: string[]): Description {
   }
   applyHeadNoun(d, kept, quotes);
   moveAlternativesToHints(d, kept);
+  moveViewNounToHints(d);
   recoverFillerNames(d, kept);
   // "Select all checkbox": "all" before a singular kind is part of its name.
   if (allWord && d.kind !== null && !d.pluralFromNoun) {
@@ -446,6 +447,20 @@ function moveAlternativesToHints(d: Description, tokens: WordToken[]): void {
   if (alternatives.size === 0) return;
   d.hints.push(...d.words.filter((w) => alternatives.has(w)));
   d.words = d.words.filter((w) => !alternatives.has(w));
+}
+
+/** Nouns that, after a name, say what sort of thing it shows: "Week view", "list view". */
+const VIEW_NOUNS: ReadonlySet<string> = new Set(['view']);
+
+/**
+ * "switch to Week view": a segmented control or tab says "Week"; the trailing noun says it
+ * is a view. Kept as a hint, so a button that does say "List view" still matches it.
+ */
+function moveViewNounToHints(d: Description): void {
+  const last = d.words[d.words.length - 1];
+  if (d.kind !== null || d.words.length < 2 || last === undefined || !VIEW_NOUNS.has(last)) return;
+  d.words = d.words.slice(0, -1);
+  d.hints.push(last);
 }
 
 /** MiniWoB-style widget names: a "text" widget is a text input. */

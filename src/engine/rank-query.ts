@@ -173,7 +173,7 @@ export function queryOf(f: PageFeatures, d: Description, depth: number): Query {
     named: words.length + d.quoted.length > 0,
     wordsEv,
     quotedEv: d.quoted.map((phrase) => phrase.map((w) => cachedEvidence(f, w))),
-    exactHits: d.quoted.map((phrase) => exactLabelIndex(f).get(phrase.join(' ')) ?? []),
+    exactHits: d.quoted.map((phrase) => exactLabelIndex(f).get(phrase.join(' ')) ?? (d.reading === 'literal' ? labelsStartingWith(f, phrase) : [])),
     hintsEv: hints.map((w) => cachedEvidence(f, w)),
     headEv: d.headWord ? cachedEvidence(f, d.headWord) : null,
     labelMatch,
@@ -352,6 +352,28 @@ function exactLabelIndex(f: PageFeatures): Map<string, number[]> {
 }
 
 const EXACT_LABELS_KEY = 'exact-labels';
+
+/** A pasted phrase this long is the start of a sentence-long label, not a chance run of common words. */
+const LABEL_PREFIX_MIN_WORDS = 5;
+
+/** ...and covers most of the label. A box holding controls is never such a label: its text runs on through theirs. */
+const LABEL_PREFIX_SHARE = 0.7;
+
+/**
+ * Elements whose label begins with the phrase: people paste the start of a long label
+ * ("I confirm that the information above is accurate" for "... accurate and complete").
+ * Only for long phrases, whose words ("above") would otherwise be read as relations.
+ */
+function labelsStartingWith(f: PageFeatures, phrase: string[]): number[] {
+  if (phrase.length < LABEL_PREFIX_MIN_WORDS) return [];
+  const out: number[] = [];
+  for (let i = 0; i < f.elements.length; i++) {
+    const label = f.label[i] as string[];
+    if (f.interactiveInside[i] !== 0 || label.length <= phrase.length || phrase.length < LABEL_PREFIX_SHARE * label.length) continue;
+    if (phrase.every((w, k) => label[k] === w)) out.push(i);
+  }
+  return out;
+}
 
 /** Whether a link, button or other control is labelled exactly with these (normalised) words. */
 export function labelsAControl(f: PageFeatures, phrase: string): boolean {
