@@ -1390,3 +1390,20 @@ describe('a trailing "view" says what sort of thing the name shows', () => {
     expect(p.pick('list view')).toEqual(p.at('list'));
   });
 });
+
+describe('a plain verb before a name ending in a role noun may start the label', () => {
+  const page = `<header><nav><a class="header-button" href="/jobs">Jobs</a><a class="header-button" href="/companies">Companies</a></nav></header>
+    <main><form role="search"><input type="search" placeholder="Job title or keyword"><button type="submit" data-k="find">Find jobs</button></form>
+    <section><h2>Saved searches</h2><button type="button" data-k="save">Save</button></section></main>`;
+
+  it('"Find jobs button" is the Find jobs button, not the Jobs link', () => {
+    const p = onPage(page);
+    expect(p.pick('Find jobs button')).toEqual(p.at('find'));
+  });
+
+  it('an instruction verb still acts: "Click Save button" is the Save button', () => {
+    const p = onPage(page);
+    expect(p.pick('Click Save button')).toEqual(p.at('save'));
+    expect(p.pick('find the Jobs link')).toEqual(expected(page, 'nav a[href="/jobs"]'));
+  });
+});

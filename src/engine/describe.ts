@@ -239,6 +239,9 @@ function verbReadings(clause: WordToken[], quotes: string[]): Description[] {
   const known = verbOf(word) !== null;
   // "Click me", "Click here": a plain verb with only a pointing word after it is the label.
   if (PLAIN_VERBS.has(word) && POINTING_WORDS.has(rest[0]?.word ?? '')) return [{ ...parsePhrase(clause.slice(i), quotes, 0), reading: 'verb-as-name' }];
+  // "Find jobs button": a plain verb right before a name that ends in a role noun may be the
+  // label's first word. Only read so; the ranking takes it only for a whole-label match.
+  if (PLAIN_VERBS.has(word) && startsNamedControl(rest)) return [{ ...parsePhrase(clause.slice(i), quotes, 0), reading: 'verb-as-name' }];
   if (PLAIN_VERBS.has(word) || STOP_WORDS.has(word) || ORDINALS[word] !== undefined || (roleWordOf(word) && !known) || /\d/.test(word)) return [];
   const out: Description[] = [];
   if (known) {
@@ -272,6 +275,14 @@ function verbReadings(clause: WordToken[], quotes: string[]): Description[] {
     out.push(onObject);
   }
   return out;
+}
+
+/** Words after a verb that end in a role noun with no article between: "jobs button" in "Find jobs button". */
+function startsNamedControl(rest: WordToken[]): boolean {
+  const next = rest[0];
+  const last = rest[rest.length - 1];
+  if (!next || !last || rest.length < 2 || next.quote !== undefined || last.quote !== undefined) return false;
+  return !STOP_WORDS.has(next.word) && !DETERMINERS.has(next.word) && roleWordOf(next.word) === null && roleWordOf(last.word) !== null;
 }
 
 /** Verbs that bring their object into view; the object's own link or tab does that. */

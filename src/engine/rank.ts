@@ -163,7 +163,7 @@ export function rankDescription(index: PageIndex, text: string): Ranking {
     const ranked = { d, scored, top: scored[0]?.score ?? 0 };
     if (d.reading === 'verb-on-object') onObject = ranked;
     if (d.reading === 'flat' && best && foundOnlyTheAnchor(f, scored[0], best.d)) continue;
-    if (!best || ranked.top > best.top + READING_MARGINS[d.reading]) best = ranked;
+    if (!best || ranked.top > best.top + READING_MARGINS[d.reading] || verbNamesWholeLabel(ranked, best)) best = ranked;
   }
   let winner = actsInside(f, best, onObject) ? onObject : best;
   if (!winner) return { description: readings[0] as Description, candidates: [], selected: [] };
@@ -214,6 +214,17 @@ function toCandidate(f: PageFeatures, s: Scored): Candidate {
 
 function round(x: number): number {
   return Math.round(x * 1000) / 1000;
+}
+
+/**
+ * "Find jobs button" on a page with a "Jobs" link and a "Find jobs" button: read with its
+ * verb as part of the name, the description is the button's whole label, word for word.
+ * That reading explains every word the other explains and the verb too, so it wins a tie.
+ */
+function verbNamesWholeLabel(ranked: RankedReading, best: RankedReading): boolean {
+  if (ranked.d.reading !== 'verb-as-name' || ranked.top < best.top) return false;
+  const top = ranked.scored[0];
+  return top !== undefined && (top.features.text ?? 0) >= 0.999 && (top.features.precision ?? 0) >= 0.999;
 }
 
 /**
