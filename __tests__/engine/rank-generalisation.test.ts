@@ -1407,3 +1407,17 @@ describe('a plain verb before a name ending in a role noun may start the label',
     expect(p.pick('find the Jobs link')).toEqual(expected(page, 'nav a[href="/jobs"]'));
   });
 });
+
+describe('when the matches are numbered from 1, the ordinal is the number', () => {
+  it('"the third dropdown button" is "Dropdown as a button 3", not the third match in page order', () => {
+    const details = (label: string, k = ''): string => `<details class="dropdown"><summary role="button" ${k}>${label}</summary><ul><li><a href="#">Action</a></li></ul></details>`;
+    const p = onPage(`<main><h2>Dropdowns</h2>${details('Dropdown')}<h3>As buttons</h3>${details('Dropdown as a button 1')}${details('Dropdown as a button 2')}${details('Dropdown as a button 3', 'data-k="b3"')}</main>`);
+    expect(p.pick('the third dropdown button')).toEqual(p.at('b3'));
+  });
+
+  it('numbers that do not start at 1 are not a count: "the second row" is still the second row', () => {
+    const rows = [1845, 1844, 1843].map((n, k) => `<tr ${k === 1 ? 'data-k="second"' : ''}><td>Issue</td><td>${n === 1844 ? 2 : n}</td></tr>`).join('');
+    const p = onPage(`<table><thead><tr><th>Subject</th><th>#</th></tr></thead><tbody>${rows}</tbody></table>`);
+    expect(p.pick('the second row')).toEqual(p.at('second'));
+  });
+});

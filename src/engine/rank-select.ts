@@ -80,7 +80,7 @@ export function select(f: PageFeatures, d: Description, scored: Scored[], forAnc
     }
     if (!d.placeOrdinal) tier = alikeOnly(f, tier);
     const k = d.ordinal > 0 ? d.ordinal - 1 : tier.length + d.ordinal;
-    const pick = tier[k];
+    const pick = numberedAs(f, tier, d.ordinal) ?? tier[k];
     if (!pick) return [];
     pick.features.ordinal = d.ordinal;
     // "open the second thread": the noun was read as the list's items; one acts on the item's main link.
@@ -113,6 +113,22 @@ function countedTier(f: PageFeatures, count: number, scored: Scored[], top: Scor
 function lookOf(f: PageFeatures, e: IndexedElement): string {
   const parent = f.elements[e.parent];
   return `${e.tag}:${e.role}<${parent ? `${parent.tag}:${parent.role}` : ''}`;
+}
+
+/**
+ * "the third dropdown button" among "Dropdown", "Dropdown as a button 1", "... 2", "... 3":
+ * when the matches are numbered from 1, the ordinal is the number, not the place.
+ */
+function numberedAs(f: PageFeatures, tier: Scored[], ordinal: number): Scored | undefined {
+  if (ordinal < 1) return undefined;
+  const numberOf = (s: Scored): number | undefined => {
+    const last = (f.label[s.i] as string[]).at(-1);
+    return last !== undefined && /^\d{1,2}$/.test(last) ? Number(last) : undefined;
+  };
+  const numbered = tier.filter((s) => numberOf(s) !== undefined);
+  if (numbered.length < 2 || !numbered.some((s) => numberOf(s) === 1)) return undefined;
+  const named = numbered.filter((s) => numberOf(s) === ordinal);
+  return named.length === 1 ? named[0] : undefined;
 }
 
 /**
