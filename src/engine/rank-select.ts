@@ -134,7 +134,7 @@ function numberedAs(f: PageFeatures, tier: Scored[], ordinal: number): Scored | 
 /**
  * People count things that look alike: "trash the fourth post" counts the rows' Trash
  * links, not the "Trash (1)" filter above them that matches as well. When most of the
- * equally good matches share one look, the others leave the count.
+ * equally good matches share one look, the others outside their list leave the count.
  */
 function alikeOnly(f: PageFeatures, tier: Scored[]): Scored[] {
   if (tier.length < 3) return tier;
@@ -146,7 +146,18 @@ function alikeOnly(f: PageFeatures, tier: Scored[]): Scored[] {
   const sizes = [...groups.values()].map((g) => g.length).sort((a, b) => b - a);
   const [first = 0, second = 0] = sizes;
   if (first < 2 || first === tier.length || first <= second) return tier;
-  return [...groups.values()].find((g) => g.length === first) as Scored[];
+  const alike = [...groups.values()].find((g) => g.length === first) as Scored[];
+  // Only what stands outside the alike ones' own list or table leaves: a first card
+  // built a little differently is still one of the cards.
+  const list = commonAncestor(f, alike.map((s) => s.i));
+  return tier.filter((s) => alike.includes(s) || isDescendant(f, s.i, list));
+}
+
+/** The nearest element holding all of them. */
+function commonAncestor(f: PageFeatures, ids: number[]): number {
+  let a = (f.elements[ids[0] as number] as IndexedElement).parent;
+  while (a >= 0 && !ids.every((i) => isDescendant(f, i, a))) a = (f.elements[a] as IndexedElement).parent;
+  return a;
 }
 
 /**
