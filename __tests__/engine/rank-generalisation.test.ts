@@ -1421,3 +1421,15 @@ describe('when the matches are numbered from 1, the ordinal is the number', () =
     expect(p.pick('the second row')).toEqual(p.at('second'));
   });
 });
+
+describe('checking a guest in is done by a control', () => {
+  it('"Check in Yuki Tanaka" is the Check in button in Yuki Tanaka\'s row', () => {
+    const rows = ['Amelia Hart', 'Yuki Tanaka', 'Tomás Rivera'].map((name) => `<tr><td><input type="checkbox" id="c-${name.length}"><label for="c-${name.length}" class="sr-only">checkbox</label></td>
+      <th scope="row"><div class="avatar"><span>${name.split(' ').map((w) => w[0]).join('')}</span></div><div><div class="font-semibold">${name}</div><div>${name.split(' ')[0]?.toLowerCase()}@example.com</div></div></th>
+      <td><a href="/reservations/${name.length}">SMI-${name.length}</a></td><td>310<div>Harbour Suite</div></td><td><span class="badge">Confirmed</span></td>
+      <td><div class="flex"><button type="button" class="btn" ${name === 'Yuki Tanaka' ? 'data-k="yuki"' : ''}>Check in</button><button type="button" aria-haspopup="menu"><svg viewBox="0 0 16 4"></svg></button>
+      <div class="hidden" hidden><ul><li><a href="#">View folio</a></li><li><a href="#">Edit booking</a></li></ul></div></div></td></tr>`).join('');
+    const p = onPage(`<table><thead><tr><th></th><th>Guest</th><th>Room</th><th>Actions</th></tr></thead><tbody>${rows}</tbody></table>`);
+    expect(p.pick('Check in Yuki Tanaka')).toEqual(p.at('yuki'));
+  });
+});

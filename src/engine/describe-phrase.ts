@@ -179,7 +179,7 @@ export const CONTROL_VERBS: ReadonlySet<string> = new Set([
   'join', 'leave', 'book', 'order', 'buy', 'pay', 'checkout', 'register', 'signout', 'logout', 'dismiss', 'submit',
   'load', 'refresh', 'search', 'turn', 'play', 'pause', 'stop', 'mark', 'unmark', 'select', 'check', 'uncheck', 'toggle',
   'connect', 'disconnect', 'manage', 'configure', 'install', 'uninstall', 'link', 'unlink', 'sync', 'kick', 'ban',
-  'promote', 'demote', 'revoke', 'renew', 'upgrade', 'downgrade', 'claim', 'redeem', 'track', 'return',
+  'promote', 'demote', 'revoke', 'renew', 'upgrade', 'downgrade', 'claim', 'redeem', 'track', 'return', 'checkin',
 ]);
 
 /** Contractions that look like possessives. */
