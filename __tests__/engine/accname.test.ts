@@ -115,6 +115,17 @@ describe('2E host language labels (HTML-AAM)', () => {
   test('an svg is named by its title child', () => {
     expect(nameOf('<svg id="t"><title>Cart</title><path/></svg>', '#t')).toBe('Cart');
   });
+
+  test('a web component is named by the label attribute its shadow root would draw (Shoelace, Ionic, UI5)', () => {
+    expect(nameOf('<sl-input id="t" label="Ticket name" placeholder="e.g. Early bird"></sl-input>', '#t')).toBe('Ticket name');
+    expect(nameOf('<sl-icon-button id="t" name="trash" label="Delete ticket"></sl-icon-button>', '#t')).toBe('Delete ticket');
+    expect(nameOf('<ui5-input id="t" accessible-name="Amount"></ui5-input>', '#t')).toBe('Amount');
+    expect(nameOf('<sl-select id="t" label="Who can buy" aria-label="Buyers"></sl-select>', '#t')).toBe('Buyers');
+  });
+
+  test('a plain element\'s label attribute names nothing', () => {
+    expect(nameOf('<div role="button" id="t" label="Nope">Go</div>', '#t')).toBe('Go');
+  });
 });
 
 describe('2F name from content', () => {

@@ -349,7 +349,7 @@ export class AccessibleNames {
         return label?.trim() ? label : undefined;
       }
       default:
-        return undefined;
+        return tag.includes('-') ? componentLabel(node) : undefined;
     }
   }
 
@@ -394,4 +394,18 @@ export class AccessibleNames {
     if (ariaPlaceholder !== undefined && ariaPlaceholder.trim()) return ariaPlaceholder;
     return '';
   }
+}
+
+/**
+ * Web-component kits (Shoelace, Web Awesome, Ionic, Material Web, Spectrum) take a
+ * control's visible label as a `label` attribute and draw it, with the native control,
+ * in a shadow root that a saved page no longer has; UI5 takes `accessible-name`. The
+ * attribute is what the shadow root would have named the control with.
+ */
+function componentLabel(node: Element): string | undefined {
+  for (const name of ['label', 'accessible-name']) {
+    const value = attr(node, name);
+    if (value !== undefined && value.trim()) return value;
+  }
+  return undefined;
 }
