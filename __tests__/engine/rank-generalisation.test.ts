@@ -1433,3 +1433,21 @@ describe('checking a guest in is done by a control', () => {
     expect(p.pick('Check in Yuki Tanaka')).toEqual(p.at('yuki'));
   });
 });
+
+describe('a place word before a landmark says where it is', () => {
+  const page = `<header><a class="logo" href="/">Android</a><nav class="site-nav"><a href="/phones">Phones</a><a href="/tablets" data-k="top">Tablets</a><a href="/wear">Wear</a></nav></header>
+    <main><p>Find the device for you.</p></main>
+    <footer><nav><a href="/tablets" data-k="bottom">Tablets</a><a href="/legal">Legal</a></nav></footer>`;
+
+  it('"the Tablets link in the top navigation" is the header\'s, "in the bottom navigation" the footer\'s', () => {
+    const p = onPage(page);
+    expect(p.pick('Tablets link in the top navigation')).toEqual(p.at('top'));
+    expect(p.pick('Tablets link in the bottom navigation')).toEqual(p.at('bottom'));
+  });
+
+  it('a count picks among the alike ones: "both links in the header" are the menu\'s two, not the logo beside the menu', () => {
+    const p = onPage(`<header><nav><a class="brand" href="/">Start Bootstrap</a><ul class="navbar-nav"><li><a href="#features" data-k="f">Features</a></li>
+      <li><a href="#download" data-k="d">Download</a></li></ul><button type="button">Send Feedback</button></nav></header><main><h1>Showcase your app</h1></main>`);
+    expect(p.pick('both links in the header')).toEqual(['f', 'd'].flatMap(p.at));
+  });
+});

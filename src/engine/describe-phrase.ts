@@ -145,6 +145,14 @@ export function parsePhrase(tokens: WordToken[], quotes: string[], depth: number
     if (placeFromWords(d, anchor.words) || toolbar) return d;
   }
   if (toolbar) return d;
+  // "the Tablets link in the top navigation": "top" is where the navigation is, not a word
+  // it carries. It picks among the page's navigations and helps when a class says it.
+  if (placeOnly && anchor.words.length > 0 && anchor.kind !== null && anchor.kind !== 'section') {
+    const place = anchor.words;
+    anchor.words = [];
+    anchor.hints.push(...place);
+    placeFromWords(anchor, place);
+  }
   d.relations.push({ kind: refineKind(marker, anchor, tokens), anchor, weak: false, word: tokens[marker.at]?.word ?? '' });
   return d;
 }

@@ -101,8 +101,11 @@ export function select(f: PageFeatures, d: Description, scored: Scored[], forAnc
  */
 function countedTier(f: PageFeatures, count: number, scored: Scored[], top: Scored): number[] | null {
   const kindOf = (s: Scored): number => s.features.kind ?? 1;
-  const reach = withoutNested(f, scored.filter((s) => s.score >= top.score * TIER && kindOf(s) >= kindOf(top) - 0.051));
+  let reach = withoutNested(f, scored.filter((s) => s.score >= top.score * TIER && kindOf(s) >= kindOf(top) - 0.051));
   if (reach.length < count) return null;
+  // "both links in the navigation menu": the menu's two links, not the brand link beside the menu.
+  const alike = alikeOnly(f, [...reach].sort((a, b) => a.i - b.i));
+  if (alike.length >= count) reach = reach.filter((s) => alike.includes(s));
   return reach.slice(0, count).map((s) => s.i).sort((a, b) => a - b);
 }
 
