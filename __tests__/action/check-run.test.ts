@@ -166,6 +166,24 @@ describe('main failing', () => {
     expect(await sessionState(e2e.service.client, pre.state['session_id'] ?? '')).toBe('ended');
   });
 
+  it('on a snapshot outside the workspace: refuses it at its manifest line and uploads nothing', async () => {
+    const job = await newJob();
+    const outside = path.join(job.runnerTemp, 'elsewhere.html');
+    await writeFile(outside, '<html><body><p>not part of the checkout</p></body></html>');
+    await editManifest(job, (text) => text.replace('    file: snapshots/login.html', `    file: ${outside}`));
+
+    const pre = await job.run('pre');
+    const main = await job.run('main');
+    expect(main.exitCode).toBe(1);
+    const problems = main.annotations.filter((a) => a.level === 'error' && a.file === MANIFEST);
+    expect(problems).toEqual([
+      expect.objectContaining({ line: await manifestLineOf(job, `file: ${outside}`), message: expect.stringContaining('is outside the repository') }),
+    ]);
+    expect(main.stdout).not.toMatch(STACK_FRAME);
+    expect((await e2e.service.client.listPageStates({ session_id: pre.state['session_id'] ?? '' })).count).toBe(0);
+    await job.run('post');
+  });
+
   it('on a bad input: names the input and what it accepts', async () => {
     const job = await newJob({ inputs: { concurrency: 'lots' } });
     const { pre, main, post } = await job.runAll();

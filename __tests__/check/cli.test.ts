@@ -4,6 +4,8 @@
  * code and output.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -136,6 +138,35 @@ describe('page-selector check', () => {
     expect(spacedToken.stderr).not.toMatch(/\n\s+at /);
     const failOn = await runCli(['--fail-on', 'sometimes']);
     expect(failOn.stderr).toContain('--fail-on must be one of mismatch, drift, never; got "sometimes"');
+  });
+
+  it('a --report that cannot be written exits 2 naming the flag, after printing the results, without a stack trace', async () => {
+    await project.writeSelectors(PASSING_SELECTORS);
+    // A path whose "folder" is a file: mkdir fails as it would on a read-only or mistyped path.
+    const report = path.join(project.manifestPath, 'report.json');
+    const result = await runCli(['--manifest', project.manifestPath, '--base-url', service.url, '--token', TOKEN, '--report', report]);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toContain('4 selector(s): 4 passed');
+    expect(result.stdout).not.toContain(`report: ${report}`);
+    expect(result.stderr).toContain(`--report ${report}: cannot write the report (part of its path is a file, not a folder); the results are above`);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('a --base-url that answers JSON of another shape exits 2 naming the missing field, before anything is uploaded', async () => {
+    const other = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"hello":"world"}');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+      const result = await runCli(['--manifest', project.manifestPath, '--base-url', url, '--token', TOKEN]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('the service answered 200, but the body has no string "id": {"hello":"world"}; is the base URL the Page-Selector service? (POST /session)');
+      expect(result.stderr).not.toContain('undefined');
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
   });
 
   it('refuses every --base-url the client refuses, with exit 2, naming the flag and never echoing a password', async () => {

@@ -2,7 +2,7 @@
  * Checks on the files a manifest names, made before anything is uploaded, each reported at
  * the manifest line that names the file.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -41,6 +41,11 @@ selectors:
     expect: { ${expect} }
 `,
   );
+}
+
+async function readManifestTemplate(): Promise<string> {
+  await manifest('');
+  return readFile(manifestPath, 'utf8');
 }
 
 async function problems(): Promise<ManifestProblem[]> {
@@ -143,6 +148,65 @@ selectors:
     const [problem] = await problems();
     expect(problem).toMatchObject({ file: manifestPath, line: 1, column: 1 });
     expect(problem!.message).toContain('cannot read the manifest: no such file');
+  });
+
+  it('a snapshot that is not UTF-8 text is refused at the manifest line, naming the byte and where it is, rather than uploaded with U+FFFD', async () => {
+    await manifest('');
+    await writeFile(path.join(dir, 'snap', 'login.html'), Buffer.concat([Buffer.from('<p>ok</p>\n<p>caf'), Buffer.from([0xe9]), Buffer.from('</p>')]));
+    const [latin1] = await problems();
+    expect(latin1).toMatchObject({ line: 4, column: 11 });
+    expect(latin1!.message).toBe(
+      `snapshot "login": \`file\`: snap/login.html is not UTF-8 text: byte 0xE9 begins no UTF-8 character (another encoding, or a binary file?); save it as UTF-8 (line 2, column 7 of ${path.join(dir, 'snap', 'login.html')})`,
+    );
+    // UTF-16 without a byte order mark decodes as "valid" UTF-8, one NUL byte in two.
+    await writeFile(path.join(dir, 'snap', 'login.html'), Buffer.from('<p>hi</p>', 'utf16le'));
+    expect((await problems())[0]!.message).toContain('snap/login.html is not text: it has a NUL byte (a binary file, or text saved as UTF-16?); save it as UTF-8 (line 1, column 2');
+  });
+
+  it('a manifest that is not UTF-8 is refused at the bad byte', async () => {
+    await manifest('');
+    const text = await readFile(manifestPath, 'utf8');
+    await writeFile(manifestPath, Buffer.from(text.replace('name: sign-in', 'name: caf\u00e9'), 'latin1'));
+    expect(await problems()).toEqual([
+      { file: manifestPath, line: 7, column: 14, message: expect.stringContaining('the manifest is not UTF-8 text: byte 0xE9') },
+    ]);
+  });
+
+  it('a snapshot path that is a folder, or a manifest path that is a folder, says so', async () => {
+    await writeFile(manifestPath, (await readManifestTemplate()).replace('file: snap/login.html', 'file: snap'));
+    expect((await problems())[0]!.message).toContain(`\`file\`: snap is a folder, not a file (resolved to ${path.join(dir, 'snap')}); name the file itself`);
+    manifestPath = path.join(dir, 'snap');
+    expect((await problems())[0]!.message).toBe('cannot read the manifest: it is a folder, not a file; pass the path of your page-selectors.yml');
+  });
+
+  describe('in a git repository', () => {
+    let outside: string;
+    beforeEach(async () => {
+      await mkdir(path.join(dir, '.git'));
+      outside = await mkdtemp(path.join(tmpdir(), 'page-selector-outside-'));
+      await writeFile(path.join(outside, 'id_rsa'), '-----BEGIN OPENSSH PRIVATE KEY-----\n');
+    });
+    afterEach(async () => {
+      await rm(outside, { recursive: true, force: true });
+    });
+
+    it('a snapshot, fields file or resources folder outside the repository is refused, by path or through a symlink, before anything is read', async () => {
+      await symlink(path.join(outside, 'id_rsa'), path.join(dir, 'snap', 'linked.html'));
+      const escape = path.relative(dir, path.join(outside, 'id_rsa'));
+      await manifest(`\n    fields: ${escape}\n    resources: ${outside}`);
+      const found = await problems();
+      expect(found.map((p) => [p.line, p.message])).toEqual([
+        [6, `snapshot "login": \`fields\`: ${escape} is outside the repository ${dir}; only the repository's files are uploaded: move it into the repository and name it relative to the manifest`],
+        [7, expect.stringContaining(`snapshot "login": \`resources\` folder ${outside} is outside the repository ${dir};`)],
+      ]);
+      await writeFile(manifestPath, (await readManifestTemplate()).replace('file: snap/login.html', 'file: snap/linked.html'));
+      expect((await problems())[0]!.message).toContain(`snap/linked.html is outside the repository ${dir} (a symlink to ${path.join(outside, 'id_rsa')})`);
+    });
+
+    it('paths inside the repository load as before', async () => {
+      await manifest('');
+      expect((await loadManifest(manifestPath)).snapshots[0]!.html).toBe(LOGIN_HTML);
+    });
   });
 
   it('reports file problems together with the manifest problems', async () => {

@@ -1,7 +1,7 @@
 /**
  * The upload plan: which files each snapshot needs, read from a real folder on disk.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -98,6 +98,17 @@ describe('upload plan', () => {
     const plan = await planUploads([page], { root: project });
     expect(plan.resources.map((r) => r.url)).toEqual(['https://x.example/ok.png']);
     expect(plan.warnings).toEqual([expect.stringContaining('image ../secret.txt leads outside the project folder')]);
+  });
+
+  it('reads no file a symlink in the project leads outside it to', async () => {
+    await put('secret.txt', 'runner secret');
+    const project = path.join(dir, 'repo');
+    await put('repo/ok.png', 'png');
+    await symlink(path.join(dir, 'secret.txt'), path.join(project, 'logo.png'));
+    const page = { ...snapshot('a', 'https://x.example/', '<img src="logo.png"><img src="ok.png">'), folder: project };
+    const plan = await planUploads([page], { root: project });
+    expect(plan.resources.map((r) => r.url)).toEqual(['https://x.example/ok.png']);
+    expect(plan.warnings).toEqual([expect.stringContaining(`image logo.png is a symlink to ${path.join(dir, 'secret.txt')}, outside the project folder ${project}; not read, not uploaded`)]);
   });
 
   it('takes the project folder as the deepest folder holding the manifest and the snapshots', () => {

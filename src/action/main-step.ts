@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { loadManifest } from '../check/load.ts';
+import { loadManifest, repositoryRoot } from '../check/load.ts';
 import { formatProblem, ManifestError } from '../check/manifest.ts';
 import { runCheck } from '../check/run-check.ts';
 import type { Baseline, CheckReport } from '../check/types.ts';
@@ -17,7 +17,7 @@ import { Outputs, RunnerEnv, State } from './constants.ts';
 import { describeFailure } from './failure.ts';
 import type { ActionInputs } from './inputs.ts';
 import { annotationAt, runnerLog } from './log.ts';
-import { relativeToWorkspace, reportPath, resolveInWorkspace } from './paths.ts';
+import { relativeToWorkspace, reportPath, resolveInWorkspace, workspace } from './paths.ts';
 import { connect } from './service.ts';
 import { exportSession, sessionForMain } from './session.ts';
 import { runnerState, type StepState } from './state.ts';
@@ -36,7 +36,9 @@ export async function run(state: StepState = runnerState()): Promise<void> {
 async function check(inputs: ActionInputs, state: StepState): Promise<void> {
   const manifestPath = resolveInWorkspace(inputs.manifest);
   // A bad manifest is reported before the embedded service is started or a session is opened, as the CLI does.
-  const loaded = await loadManifest(manifestPath);
+  // Its paths stay in the repository; a checkout without `.git` (no git on the runner) is bounded by the workspace.
+  const root = (await repositoryRoot(path.dirname(manifestPath))) ?? workspace();
+  const loaded = await loadManifest(manifestPath, { root });
   const service = await connect(inputs);
   try {
     const sessionId = await sessionForMain(service.client, inputs.workflowName, state);

@@ -27,14 +27,19 @@ export function baselinePath(): string {
   return path.join(runnerTemp(), `${WORK_DIR_NAME}-baseline`, 'baseline.json');
 }
 
+/** The checkout's folder (the working folder outside a runner). */
+export function workspace(): string {
+  return process.env[RunnerEnv.Workspace] || process.cwd();
+}
+
 /** A manifest path as the user gave it, resolved against the workspace like the checkout. */
 export function resolveInWorkspace(file: string): string {
-  return path.resolve(process.env[RunnerEnv.Workspace] || process.cwd(), file);
+  return path.resolve(workspace(), file);
 }
 
 /** Annotations need paths relative to the repository root to land on the file in a pull request. */
 export function relativeToWorkspace(file: string): string {
-  const workspace = process.env[RunnerEnv.Workspace] || process.cwd();
-  const relative = path.relative(workspace, path.resolve(workspace, file));
+  const folder = workspace();
+  const relative = path.relative(folder, path.resolve(folder, file));
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative.split(path.sep).join('/');
 }

@@ -7,7 +7,7 @@
  *
  * This stage reads files and nothing else; no network.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { md5OfBase64 } from '../api/reconcile-hash.ts';
 import type { ResourceType } from '../api/types.ts';
@@ -77,6 +77,8 @@ export async function planUploads(snapshots: readonly LoadedSnapshot[], options:
   const warnings: string[] = [];
   const files = new FileCache();
   const plans: SnapshotPlan[] = [];
+  // Symlinks are followed when a file is read, so the folder they must stay in is compared resolved too.
+  const realRoot = options.root === undefined ? undefined : await realpath(options.root).catch(() => options.root!);
 
   for (const snapshot of snapshots) {
     const keys = new Set<string>();
@@ -104,6 +106,12 @@ export async function planUploads(snapshots: readonly LoadedSnapshot[], options:
       }
       if (file === null) {
         warnings.push(`${from}:${ref.line}: ${ref.resource_type} ${ref.reference} (${resolved.url}) has no local file; looked for ${resolved.candidates.map((c) => path.relative(process.cwd(), c)).join(', ') || 'nothing (another origin and no resources folder)'}`);
+        return;
+      }
+      // A checkout can hold a symlink (`login_files/app.css -> /home/runner/.ssh/id_rsa`) that the path alone does not show.
+      const real = realRoot === undefined ? file : await realpath(file).catch(() => file);
+      if (realRoot !== undefined && !isInside(realRoot, real)) {
+        warnings.push(`${from}:${ref.line}: ${ref.resource_type} ${ref.reference} is a symlink to ${real}, outside the project folder ${options.root}; not read, not uploaded`);
         return;
       }
       const size = await files.size(file);

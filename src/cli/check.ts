@@ -95,11 +95,12 @@ export async function run(argv: string[]): Promise<number> {
       log: out.log,
       loaded,
     });
+    // The results first: a report file that cannot be written must not take them with it.
+    process.stdout.write(renderTerminalReport(report, out.paint));
     if (args.report !== null) {
-      await mkdir(path.dirname(path.resolve(args.report)), { recursive: true });
-      await writeFile(args.report, `${JSON.stringify(report, null, 2)}\n`);
+      await writeReport(args.report, report);
+      process.stdout.write(`${out.paint('dim', `report: ${args.report}`)}\n`);
     }
-    process.stdout.write(renderTerminalReport(report, args.report, out.paint));
     return shouldFail(report, args.failOn) ? EXIT.fail : EXIT.pass;
   } catch (error) {
     if (error instanceof ManifestError) {
@@ -175,6 +176,17 @@ function readArgs(argv: string[], env: NodeJS.ProcessEnv): CheckArgs | 'help' {
   };
 }
 
+async function writeReport(file: string, report: CheckReport): Promise<void> {
+  try {
+    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+    await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    const why = code === 'EISDIR' ? 'it is a folder' : code === 'EEXIST' || code === 'ENOTDIR' ? 'part of its path is a file, not a folder' : message;
+    throw new UsageError(`--report ${file}: cannot write the report (${why}); the results are above. Pass a file path in a folder you can write to`);
+  }
+}
+
 /** A previous JSON report, or a bare baseline map `{ name: { identifiers, xpaths } }`. */
 async function readBaseline(file: string): Promise<Baseline> {
   let text: string;
@@ -212,7 +224,7 @@ function terminal(): { log: CheckLog; info(message: string): void; paint: Paint 
   return { log, info: log.info, paint };
 }
 
-export function renderTerminalReport(report: CheckReport, reportPath: string | null, paint: Paint): string {
+export function renderTerminalReport(report: CheckReport, paint: Paint): string {
   const lines: string[] = [''];
   const mark = (r: SelectorResult): string =>
     r.status === 'pass' ? paint('green', '✓') : r.status === 'mismatch' ? paint('red', '✗') : paint('red', '!');
@@ -227,6 +239,5 @@ export function renderTerminalReport(report: CheckReport, reportPath: string | n
   lines.push(`${paint('bold', `${t.total} selector(s)`)}: ${verdict}, ${t.drifted} drifted ${paint('dim', `(${(report.duration_ms / 1000).toFixed(1)} s)`)}`);
   const u = report.uploads;
   lines.push(paint('dim', `uploads: ${u.page_states} page state(s); ${u.resources} resource(s), ${u.reused} reused, ${u.uploaded} uploaded (${u.uploaded_bytes} bytes)`));
-  if (reportPath) lines.push(paint('dim', `report: ${reportPath}`));
   return `${lines.join('\n')}\n`;
 }
