@@ -374,6 +374,29 @@ describe('error answers', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as Error).message).toContain('not JSON');
   });
+
+  it('a 2xx answer that is not JSON says so once, and asks whether the base URL is the service', async () => {
+    const server = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html><body>Welcome to nginx</body></html>');
+    });
+    const error = await clientFor(server.url).createSession({ workflow_name: 'w', is_training: false }).catch((e: unknown) => e);
+    expect((error as Error).message).toBe(
+      'the service answered 200, but the body is not JSON: <html><body>Welcome to nginx</body></html>; is the base URL the Page-Selector service? (POST /session)',
+    );
+  });
+
+  it('a 2xx answer without a field the call needs is an ApiError naming the field, not undefined later', async () => {
+    const server = await serve((req, res) => sendJson(res, 200, req.url === '/page_selector/predict' ? { id: 'p1', selected_identifiers: [] } : { hello: 'world' }));
+    const client = clientFor(server.url);
+    const session = await client.createSession({ workflow_name: 'w', is_training: false }).catch((e: unknown) => e);
+    expect(session).toBeInstanceOf(ApiError);
+    expect(session).toMatchObject({ status: 200, detail: 'the body has no string "id": {"hello":"world"}' });
+    const predicted = await client.predict({ text: 'x', session_id: 's1', page_state_id: 'p1' }).catch((e: unknown) => e);
+    expect((predicted as Error).message).toContain('the body has no array "selected_xpaths"');
+    // Ping and end have no body the spec describes: whatever JSON comes back is accepted.
+    await expect(client.pingSession('s1')).resolves.toEqual({ hello: 'world' });
+  });
 });
 
 async function waitFor(condition: () => boolean): Promise<void> {

@@ -89,6 +89,30 @@ describe('page-selector serve', () => {
     }
   });
 
+  test('a token no client can send (spaces, non-ASCII) is refused with exit 2, from --token or the environment, and never echoed', async () => {
+    const runs = [serve(['--port', '0', '--db', ':memory:', '--token', 'secret with-space']), serve(['--port', '0', '--db', ':memory:'], { PAGE_SELECTOR_TOKEN: 'fine,sécret' })];
+    const [flag, env] = runs;
+    for (const child of runs) expect((await child.exited).code).toBe(2);
+    expect(flag!.stderr()).toContain('a token from --token contains spaces or control characters; a bearer token is one word of visible ASCII');
+    expect(env!.stderr()).toContain('a token from PAGE_SELECTOR_TOKEN contains characters other than visible ASCII');
+    for (const child of runs) expect(child.stderr()).not.toMatch(/secret|sécret/);
+  });
+
+  test('a port in use and a --db that cannot be opened are named by their flag, with what to do, and no stack trace', async () => {
+    const first = serve(['--port', '0', '--db', ':memory:', '--token', TOKEN]);
+    const port = new URL(await first.ready).port;
+    const dir = tempDir();
+    const runs = [
+      serve(['--port', port, '--db', ':memory:', '--token', TOKEN]),
+      serve(['--port', '0', '--db', dir, '--token', TOKEN]),
+    ];
+    const [busy, folder] = runs;
+    for (const child of runs) expect((await child.exited).code).toBe(1);
+    expect(busy!.stderr()).toContain(`could not start: port ${port} on 127.0.0.1 is already in use (another page-selector serve?); stop that process, or pick another --port (0 picks a free one)`);
+    expect(folder!.stderr()).toContain(`could not start: --db ${dir}: cannot open the database (unable to open database file); pass a SQLite file in a folder you can write to, or :memory:`);
+    for (const child of runs) expect(child.stderr()).not.toMatch(/\n\s+at /);
+  });
+
   test('without a token one is generated and printed on stderr, and it works', async () => {
     const child = serve(['--port', '0', '--db', ':memory:']);
     const url = await child.ready;

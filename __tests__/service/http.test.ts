@@ -119,6 +119,17 @@ describe('errors in FastAPI style', () => {
     expect(answer.body.detail).toMatch(/malformed JSON/);
   });
 
+  test('a body that is not UTF-8 is a 400 and nothing is stored, rather than kept with U+FFFD in place of the bytes sent', async () => {
+    t = await startTestService();
+    const latin1 = Buffer.from('{"workflow_name": "caf\xe9", "is_training": false}', 'latin1');
+    const answer = await raw(t.url, '/session', { method: 'POST', body: latin1 });
+    expect(answer.status).toBe(400);
+    expect(answer.body.detail).toMatch(/malformed JSON body: it is not UTF-8; send the JSON encoded as UTF-8/);
+    expect((await t.client.listSessions()).count).toBe(0);
+    // The same name sent as UTF-8 is stored as sent.
+    expect((await t.client.createSession({ workflow_name: 'café', is_training: false })).session_name).toBe('café-1');
+  });
+
   test('an unknown route is a 404 and a wrong method a 405 naming the allowed ones', async () => {
     t = await startTestService();
     const missing = await raw(t.url, '/nothing/here');

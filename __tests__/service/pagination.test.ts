@@ -49,6 +49,13 @@ describe('the Search payload (spec, "Pagination")', () => {
     }
   });
 
+  test('a skip too large for SQLite is a 422 naming it, not a 500', async () => {
+    const answer = await raw(t.url, '/session/?skip=99999999999999999999999');
+    expect(answer.status).toBe(422);
+    expect(answer.body.detail).toEqual([expect.objectContaining({ loc: ['query', 'skip'], type: 'less_than_equal' })]);
+    expect((await raw(t.url, `/session/?skip=${Number.MAX_SAFE_INTEGER}`)).body).toMatchObject({ count: 25, items: [] });
+  });
+
   test('skipping past the end gives an empty page with the full count', async () => {
     expect(await t.client.listSessions({ skip: 40 })).toEqual({ count: 25, limit: 10, skip: 40, items: [] });
   });

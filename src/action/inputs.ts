@@ -3,7 +3,7 @@
  * value is a user mistake: the error names the input and says what it accepts.
  */
 import { checkBaseUrl, describeBaseUrlProblem } from '../client/base-url.ts';
-import { tokenProblem } from '../client/http.ts';
+import { tokenProblem } from '../api/bearer-token.ts';
 import { concurrencyOf } from '../check/pool.ts';
 import { FAIL_ON_VALUES, parseFailOn, type FailOn } from '../check/verdict.ts';
 import { Defaults, Inputs, RunnerEnv, type InputName } from './constants.ts';

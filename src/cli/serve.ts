@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
+import { tokenProblem } from '../api/bearer-token.ts';
 import { DEFAULT_DB_PATH, DEFAULT_HOST, DEFAULT_MAX_BODY_BYTES, DEFAULT_PORT, DEFAULT_SESSION_TIMEOUT_MS } from '../service/defaults.ts';
 
 export const TOKEN_ENV = 'PAGE_SELECTOR_TOKEN';
@@ -49,7 +50,7 @@ export async function run(argv: string[]): Promise<number> {
     const { startService } = await import('../service/server.ts');
     service = await startService({ ...settings, tokens });
   } catch (error) {
-    process.stderr.write(`page-selector serve: could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`page-selector serve: could not start: ${startProblem(error, settings)}\n`);
     return 1;
   }
   process.stdout.write(`page-selector listening on ${service.url}\n`);
@@ -83,6 +84,11 @@ function parse(argv: string[]) {
   const fromEnv = (process.env[TOKEN_ENV] ?? '').split(',').map((t) => t.trim()).filter(Boolean);
   const fromFlags = values.token ?? [];
   if (fromFlags.some((t) => t.trim() === '')) throw new UsageError('--token must not be empty');
+  // A client sends one visible-ASCII word after "Bearer", so any other token would lock every caller out.
+  for (const [where, tokens] of [['--token', fromFlags], [TOKEN_ENV, fromEnv]] as const) {
+    const problem = tokens.map(tokenProblem).find((p) => p !== null);
+    if (problem) throw new UsageError(`a token from ${where} ${problem}; a bearer token is one word of visible ASCII characters`);
+  }
   const basePath = values['base-path'];
   if (basePath !== undefined && !basePath.startsWith('/')) throw new UsageError(`--base-path must start with "/", got "${basePath}"`);
   return {
@@ -94,6 +100,21 @@ function parse(argv: string[]) {
     sessionTimeoutMs: integer('--session-timeout', values['session-timeout'], DEFAULT_SESSION_TIMEOUT_MS / 1000, 1, 365 * 24 * 3600) * 1000,
     ...(basePath ? { basePath } : {}),
   };
+}
+
+/** Why the service could not start, named by the flag that decides it, with what to do. */
+function startProblem(error: unknown, settings: { host: string; port: number; dbPath: string }): string {
+  const { code, syscall, message } = error as NodeJS.ErrnoException;
+  if (syscall === 'listen' && code === 'EADDRINUSE') {
+    return `port ${settings.port} on ${settings.host} is already in use (another page-selector serve?); stop that process, or pick another --port (0 picks a free one)`;
+  }
+  if (syscall === 'listen' && code === 'EACCES') return `no permission to listen on port ${settings.port}; pick a --port from 1024 up (0 picks a free one)`;
+  if (code === 'EADDRNOTAVAIL' || syscall === 'getaddrinfo') {
+    return `--host ${settings.host} is not an address of this machine; use 127.0.0.1 (this machine only) or 0.0.0.0 (every interface)`;
+  }
+  // Opening the file (ERR_SQLITE_ERROR) or creating its folder (mkdir).
+  if (code === 'ERR_SQLITE_ERROR' || syscall === 'mkdir') return `--db ${settings.dbPath}: cannot open the database (${message}); pass a SQLite file in a folder you can write to, or :memory:`;
+  return error instanceof Error ? message : String(error);
 }
 
 function integer(flag: string, raw: string | undefined, fallback: number, min: number, max: number): number {

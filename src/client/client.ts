@@ -21,7 +21,7 @@ import type {
   SessionCreate,
   SessionStatus,
 } from '../api/types.ts';
-import { createTransport, type Call, type RetryEvent } from './http.ts';
+import { createTransport, type Call, type RetryEvent, type Shape } from './http.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.ts';
 
 export interface ClientOptions {
@@ -76,6 +76,18 @@ export const DEFAULT_TIMEOUTS = { connectMs: 10_000, defaultMs: 30_000, predictM
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 export const DEFAULT_USER_AGENT = `page-selector-client (node ${process.version})`;
 
+/**
+ * What each answer must carry for the check pipeline to use it (the spec's response tables).
+ * Ping and end have no shape: the spec leaves their body unspecified.
+ */
+const SHAPES = {
+  session: { id: 'string', session_name: 'string' },
+  withId: { id: 'string' },
+  reconcile: { found: 'boolean' },
+  selector: { id: 'string', selected_identifiers: 'array', selected_xpaths: 'array' },
+  search: { count: 'number', items: 'array' },
+} as const satisfies Record<string, Shape>;
+
 export function createClient(options: ClientOptions): PageSelectorClient {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...definedOnly(options.timeouts ?? {}) };
   const retry = { ...DEFAULT_RETRY_POLICY, ...definedOnly(options.retry ?? {}) };
@@ -94,41 +106,41 @@ export function createClient(options: ClientOptions): PageSelectorClient {
   });
 
   /** A read: retried on transient failures. */
-  const get = <T>(path: string, query?: Call['query']): Promise<T> =>
-    transport.send<T>({ method: 'GET', path, query, timeoutMs: timeouts.defaultMs, safeToRepeat: true });
+  const get = <T>(path: string, shape: Shape, query?: Call['query']): Promise<T> =>
+    transport.send<T>({ method: 'GET', path, query, timeoutMs: timeouts.defaultMs, safeToRepeat: true, shape });
   /** A write: sent once and never repeated, so the service never sees it twice. */
-  const write = <T>(path: string, body: unknown, timeoutMs: number = timeouts.defaultMs): Promise<T> =>
-    transport.send<T>({ method: 'POST', path, body, timeoutMs, safeToRepeat: false });
+  const write = <T>(path: string, body: unknown, shape?: Shape, timeoutMs: number = timeouts.defaultMs): Promise<T> =>
+    transport.send<T>({ method: 'POST', path, body, timeoutMs, safeToRepeat: false, ...(shape && { shape }) });
   /** A POST the service can see twice without harm: retried like a read. */
-  const repeatablePost = <T>(path: string, body: unknown): Promise<T> =>
-    transport.send<T>({ method: 'POST', path, body, timeoutMs: timeouts.defaultMs, safeToRepeat: true });
+  const repeatablePost = <T>(path: string, body: unknown, shape?: Shape): Promise<T> =>
+    transport.send<T>({ method: 'POST', path, body, timeoutMs: timeouts.defaultMs, safeToRepeat: true, ...(shape && { shape }) });
   const id = (value: string): string => encodeURIComponent(value);
 
   return {
     baseUrl: transport.baseUrl,
     // 4, 5, 6, 7: sessions. A ping only keeps an open session open, so repeating it is harmless.
-    createSession: (body) => write('/session', body),
-    getSession: (sessionId) => get(`/session/${id(sessionId)}`),
+    createSession: (body) => write('/session', body, SHAPES.session),
+    getSession: (sessionId) => get(`/session/${id(sessionId)}`, SHAPES.session),
     pingSession: (sessionId) => repeatablePost(`/session/${id(sessionId)}/ping`, {}),
     endSession: (sessionId) => write(`/session/${id(sessionId)}/end`, {}),
-    listSessions: (query = {}) => get('/session/', pageQuery(query)),
+    listSessions: (query = {}) => get('/session/', SHAPES.search, pageQuery(query)),
     // 8, 9: resources. Reconcile only looks, so it may be repeated.
-    createPageResource: (body) => write('/page_resource/', body),
-    reconcilePageResource: (body) => repeatablePost('/page_resource/reconcile', body),
-    getPageResource: (resourceId) => get(`/page_resource/${id(resourceId)}`),
-    listPageResources: (query = {}) => get('/page_resource/', { ...pageQuery(query), page_state_id: query.page_state_id }),
+    createPageResource: (body) => write('/page_resource/', body, SHAPES.withId),
+    reconcilePageResource: (body) => repeatablePost('/page_resource/reconcile', body, SHAPES.reconcile),
+    getPageResource: (resourceId) => get(`/page_resource/${id(resourceId)}`, SHAPES.withId),
+    listPageResources: (query = {}) => get('/page_resource/', SHAPES.search, { ...pageQuery(query), page_state_id: query.page_state_id }),
     // 10: page states.
-    createPageState: (body) => write('/page_state/', body),
-    getPageState: (pageStateId) => get(`/page_state/${id(pageStateId)}`),
-    listPageStates: (query) => get('/page_state/', { ...pageQuery(query), session_id: query.session_id }),
+    createPageState: (body) => write('/page_state/', body, SHAPES.withId),
+    getPageState: (pageStateId) => get(`/page_state/${id(pageStateId)}`, SHAPES.withId),
+    listPageStates: (query) => get('/page_state/', SHAPES.search, { ...pageQuery(query), session_id: query.session_id }),
     // 1, 2, 3: selectors. Train and predict both create a selector, so neither is repeated.
-    train: (body) => write('/page_selector/train', body),
-    predict: (body) => write('/page_selector/predict', body, timeouts.predictMs),
-    getPageSelector: (selectorId) => get(`/page_selector/${id(selectorId)}`),
+    train: (body) => write('/page_selector/train', body, SHAPES.selector),
+    predict: (body) => write('/page_selector/predict', body, SHAPES.selector, timeouts.predictMs),
+    getPageSelector: (selectorId) => get(`/page_selector/${id(selectorId)}`, SHAPES.selector),
     listPageSelectors: (query) =>
-      get('/page_selector/', { ...pageQuery(query), session_id: query.session_id, page_state_id: query.page_state_id }),
-    labelPageSelector: (selectorId, body) => write(`/page_selector/${id(selectorId)}/label`, body),
-    explainPageSelector: (selectorId) => get(`/page_selector/${id(selectorId)}/explain`),
+      get('/page_selector/', SHAPES.search, { ...pageQuery(query), session_id: query.session_id, page_state_id: query.page_state_id }),
+    labelPageSelector: (selectorId, body) => write(`/page_selector/${id(selectorId)}/label`, body, SHAPES.selector),
+    explainPageSelector: (selectorId) => get(`/page_selector/${id(selectorId)}/explain`, SHAPES.selector),
     close: () => transport.close(),
   };
 }

@@ -2,7 +2,8 @@
  * The three ways a call can fail, each a class with a stable `code` so callers
  * branch on codes, never on message text:
  *
- * - ApiError: the service answered, with a status that is not 2xx.
+ * - ApiError: the service answered, with a status that is not 2xx, or a 2xx answer that
+ *   is not the JSON the call expects.
  * - ConnectionError: no answer at all (refused, DNS, reset, client closed).
  * - TimeoutError: the service did not answer within the call's limit.
  *
@@ -111,6 +112,10 @@ function describeApiError(fields: { status: number; detail: ErrorBody['detail'];
     case 429:
       return `the service is rate limiting this token (429): ${detail || 'too many requests'}; try again later (${call})`;
     default:
+      // A 2xx the client could not use (see parseSuccess): most often a base URL that is some other server.
+      if (fields.status >= 200 && fields.status < 300) {
+        return `the service answered ${fields.status}, but ${detail}; is the base URL the Page-Selector service? (${call})`;
+      }
       if (fields.status >= 500) return `the service failed (${fields.status}): ${detail || 'server error'} (${call})`;
       return `the service answered ${fields.status}: ${formatDetail(fields.detail)} (${call})`;
   }

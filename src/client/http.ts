@@ -7,6 +7,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
 import type { ErrorBody } from '../api/types.ts';
+import { tokenProblem } from '../api/bearer-token.ts';
 import { checkBaseUrl, describeBaseUrlProblem } from './base-url.ts';
 import { ApiError, ConnectionError, TimeoutError, type TimeoutPhase } from './errors.ts';
 import { decideRetry, type AttemptOutcome, type RetryPolicy } from './retry.ts';
@@ -43,7 +44,16 @@ export interface Call {
   timeoutMs: number;
   /** True only for calls the service can see twice without harm (GETs, reconcile, ping). */
   safeToRepeat: boolean;
+  /** Fields a 2xx answer must carry (see `Shape`). */
+  shape?: Shape;
 }
+
+/**
+ * The fields of a 2xx answer that callers rely on, with their JSON type. A base URL that
+ * points at some other JSON server must fail at its first answer, naming the call, rather
+ * than hand `undefined` ids to every later call.
+ */
+export type Shape = Readonly<Record<string, 'string' | 'boolean' | 'number' | 'array'>>;
 
 export interface Transport {
   /** `https://host/api/v1`: origin plus path prefix, no trailing slash. */
@@ -52,16 +62,6 @@ export interface Transport {
   close(): Promise<void>;
 }
 
-/**
- * Why a bearer token cannot be sent (it must be one visible-ASCII word), or null. Worded
- * to follow the name the caller gives the token ("--token", "the token"); it never echoes it.
- * The one check for the client, the CLI's --token and the Action's token input.
- */
-export function tokenProblem(token: string): string | null {
-  if (token.length === 0) return 'is empty';
-  if (/^[\x21-\x7e]+$/.test(token)) return null;
-  return /[\s\x00-\x1f\x7f]/.test(token) ? 'contains spaces or control characters' : 'contains characters other than visible ASCII';
-}
 
 function checkToken(token: string): void {
   const problem = tokenProblem(token);
@@ -92,7 +92,7 @@ export function createTransport(options: TransportOptions): Transport {
     for (let attempt = 1; ; attempt++) {
       const result = await attemptOnce(call, path, body);
       if (result.kind === 'answered' && result.status >= 200 && result.status < 300) {
-        return parseSuccess<T>(result, call.method, path);
+        return parseSuccess<T>(result, call, path);
       }
       const outcome: AttemptOutcome =
         result.kind === 'answered' ? { kind: 'status', status: result.status, retryAfter: result.retryAfter } : result.outcome;
@@ -187,17 +187,21 @@ export function createTransport(options: TransportOptions): Transport {
   return { baseUrl, send, close };
 }
 
-function parseSuccess<T>(result: { status: number; text: string }, method: string, path: string): T {
+function parseSuccess<T>(result: { status: number; text: string }, call: Call, path: string): T {
+  const fail = (detail: string): ApiError => new ApiError({ status: result.status, detail, method: call.method, path });
+  let parsed: unknown;
   try {
-    return JSON.parse(result.text) as T;
+    parsed = JSON.parse(result.text);
   } catch {
-    throw new ApiError({
-      status: result.status,
-      detail: `the service answered ${result.status} with a body that is not JSON: ${snippet(result.text)}`,
-      method,
-      path,
-    });
+    throw fail(`the body is not JSON: ${snippet(result.text) || '(empty body)'}`);
   }
+  const missing = Object.entries(call.shape ?? {}).find(([field, type]) => !hasType((parsed as Record<string, unknown> | null)?.[field], type));
+  if (missing) throw fail(`the body has no ${missing[1]} "${missing[0]}": ${snippet(result.text)}`);
+  return parsed as T;
+}
+
+function hasType(value: unknown, type: Shape[string]): boolean {
+  return type === 'array' ? Array.isArray(value) : typeof value === type;
 }
 
 /** FastAPI's `{"detail": ...}`; anything else is kept as short text so the message still says something. */

@@ -6,4 +6,5 @@ export { checkBaseUrl, describeBaseUrlProblem } from './base-url.ts';
 export { paginate } from './paginate.ts';
 export { md5OfBase64 } from '../api/reconcile-hash.ts';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.ts';
-export { tokenProblem, type RetryEvent } from './http.ts';
+export { type RetryEvent } from './http.ts';
+export { tokenProblem } from '../api/bearer-token.ts';

@@ -3,6 +3,7 @@
  * bearer authentication, routing, and FastAPI-style error answers. The routes themselves
  * live in `routes/`, one file per spec resource.
  */
+import { isUtf8 } from 'node:buffer';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -215,7 +216,11 @@ async function readJsonBody(request: IncomingMessage, maxBytes: number): Promise
     request.once('end', () => resolve(received));
     request.once('error', reject);
   });
-  const text = Buffer.concat(chunks).toString('utf8');
+  const bytes = Buffer.concat(chunks);
+  // JSON is UTF-8 (RFC 8259 §8.1). Decoded leniently, bad bytes would be stored as U+FFFD and
+  // acknowledged: the page or name kept would not be the one sent.
+  if (!isUtf8(bytes)) throw new HttpError(400, 'malformed JSON body: it is not UTF-8; send the JSON encoded as UTF-8');
+  const text = bytes.toString('utf8');
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;

@@ -241,8 +241,10 @@ export function readPageQuery(query: URLSearchParams): { skip: number; limit: nu
       return fallback;
     }
     const value = Number(raw);
+    // SQLite's LIMIT and OFFSET take 64-bit integers; past the exact doubles the bind would fail as a 500.
+    const most = max ?? Number.MAX_SAFE_INTEGER;
     if (value < 0) issues.push({ loc: ['query', name], msg: 'Input should be greater than or equal to 0', type: 'greater_than_equal' });
-    if (max !== undefined && value > max) issues.push({ loc: ['query', name], msg: `Input should be less than or equal to ${max}`, type: 'less_than_equal' });
+    if (value > most) issues.push({ loc: ['query', name], msg: `Input should be less than or equal to ${most}`, type: 'less_than_equal' });
     return value;
   };
   const skip = read('skip', 0);
