@@ -46043,7 +46043,7 @@ class AccessibleNames {
                 return label?.trim() ? label : undefined;
             }
             default:
-                return undefined;
+                return tag.includes('-') ? componentLabel(node) : undefined;
         }
     }
     /** The label elements' text alternatives, joined (HTML-AAM: "use the label element(s)"). */
@@ -46089,6 +46089,20 @@ class AccessibleNames {
             return ariaPlaceholder;
         return '';
     }
+}
+/**
+ * Web-component kits (Shoelace, Web Awesome, Ionic, Material Web, Spectrum) take a
+ * control's visible label as a `label` attribute and draw it, with the native control,
+ * in a shadow root that a saved page no longer has; UI5 takes `accessible-name`. The
+ * attribute is what the shadow root would have named the control with.
+ */
+function componentLabel(node) {
+    for (const name of ['label', 'accessible-name']) {
+        const value = attr(node, name);
+        if (value !== undefined && value.trim())
+            return value;
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/engine/context.js
@@ -53020,6 +53034,14 @@ function parsePhrase(tokens, quotes, depth) {
     }
     if (toolbar)
         return d;
+    // "the Tablets link in the top navigation": "top" is where the navigation is, not a word
+    // it carries. It picks among the page's navigations and helps when a class says it.
+    if (placeOnly && anchor.words.length > 0 && anchor.kind !== null && anchor.kind !== 'section') {
+        const place = anchor.words;
+        anchor.words = [];
+        anchor.hints.push(...place);
+        placeFromWords(anchor, place);
+    }
     d.relations.push({ kind: refineKind(marker, anchor, tokens), anchor, weak: false, word: tokens[marker.at]?.word ?? '' });
     return d;
 }
@@ -53050,7 +53072,7 @@ const CONTROL_VERBS = new Set([
     'join', 'leave', 'book', 'order', 'buy', 'pay', 'checkout', 'register', 'signout', 'logout', 'dismiss', 'submit',
     'load', 'refresh', 'search', 'turn', 'play', 'pause', 'stop', 'mark', 'unmark', 'select', 'check', 'uncheck', 'toggle',
     'connect', 'disconnect', 'manage', 'configure', 'install', 'uninstall', 'link', 'unlink', 'sync', 'kick', 'ban',
-    'promote', 'demote', 'revoke', 'renew', 'upgrade', 'downgrade', 'claim', 'redeem', 'track', 'return',
+    'promote', 'demote', 'revoke', 'renew', 'upgrade', 'downgrade', 'claim', 'redeem', 'track', 'return', 'checkin',
 ]);
 /** Contractions that look like possessives. */
 const NOT_POSSESSIVE = new Set(['let', 'it', 'that', 'what', 'here', 'there', 'he', 'she', 'who', 'where']);
@@ -53214,6 +53236,7 @@ function parseHead(tokens, quotes) {
     }
     applyHeadNoun(d, kept, quotes);
     moveAlternativesToHints(d, kept);
+    moveViewNounToHints(d);
     recoverFillerNames(d, kept);
     // "Select all checkbox": "all" before a singular kind is part of its name.
     if (allWord && d.kind !== null && !d.pluralFromNoun) {
@@ -53341,6 +53364,19 @@ function moveAlternativesToHints(d, tokens) {
     d.hints.push(...d.words.filter((w) => alternatives.has(w)));
     d.words = d.words.filter((w) => !alternatives.has(w));
 }
+/** Nouns that, after a name, say what sort of thing it shows: "Week view", "list view". */
+const VIEW_NOUNS = new Set(['view']);
+/**
+ * "switch to Week view": a segmented control or tab says "Week"; the trailing noun says it
+ * is a view. Kept as a hint, so a button that does say "List view" still matches it.
+ */
+function moveViewNounToHints(d) {
+    const last = d.words[d.words.length - 1];
+    if (d.kind !== null || d.words.length < 2 || last === undefined || !VIEW_NOUNS.has(last))
+        return;
+    d.words = d.words.slice(0, -1);
+    d.hints.push(last);
+}
 /** MiniWoB-style widget names: a "text" widget is a text input. */
 function quotedWidgetKind(word) {
     return word === 'text' ? 'textbox' : null;
@@ -53402,6 +53438,9 @@ function interpretations(text) {
     const typed = typeNounReading(main);
     if (typed)
         readings.push(typed);
+    const named = nounAsNameReading(main, target);
+    if (named)
+        readings.push(named);
     const synonym = phraseSynonymReading(main);
     if (synonym)
         readings.push(synonym);
@@ -53445,6 +53484,19 @@ function typeNounReading(main) {
     if (!RECORD_NOUNS.has(singular(noun)))
         return null;
     return { ...main, reading: 'type-noun', words: main.words.slice(0, -1), hints: [...main.hints, noun], penalty: main.penalty * TYPE_NOUN_PENALTY };
+}
+/**
+ * "Click Tables in the sidebar", "Open the Switches page": a role noun capitalised
+ * mid-phrase, with nothing else naming the element, is most often the label of a menu
+ * entry or a page. Read as that label; the ranking takes it when the page writes it.
+ */
+function nounAsNameReading(main, tokens) {
+    if (main.kind === null || main.headWord === null || main.words.length + main.quoted.length > 0 || main.ordinal !== null)
+        return null;
+    const head = tokens.find((t) => t.capital && t.quote === undefined && singular(t.word) === main.headWord);
+    if (!head)
+        return null;
+    return { ...main, reading: 'noun-as-name', kind: null, headWord: null, words: [head.word], plural: false, pluralPhrases: [] };
 }
 /**
  * "the Create account button" on a page whose button says "Sign up": a phrase the
@@ -53509,6 +53561,10 @@ function verbReadings(clause, quotes) {
     // "Click me", "Click here": a plain verb with only a pointing word after it is the label.
     if (PLAIN_VERBS.has(word) && POINTING_WORDS.has(rest[0]?.word ?? ''))
         return [{ ...parsePhrase(clause.slice(i), quotes, 0), reading: 'verb-as-name' }];
+    // "Find jobs button": a plain verb right before a name that ends in a role noun may be the
+    // label's first word. Only read so; the ranking takes it only for a whole-label match.
+    if (PLAIN_VERBS.has(word) && startsNamedControl(rest))
+        return [{ ...parsePhrase(clause.slice(i), quotes, 0), reading: 'verb-as-name' }];
     if (PLAIN_VERBS.has(word) || STOP_WORDS.has(word) || ORDINALS[word] !== undefined || (roleWordOf(word) && !known) || /\d/.test(word))
         return [];
     const out = [];
@@ -53546,6 +53602,14 @@ function verbReadings(clause, quotes) {
         out.push(onObject);
     }
     return out;
+}
+/** Words after a verb that end in a role noun with no article between: "jobs button" in "Find jobs button". */
+function startsNamedControl(rest) {
+    const next = rest[0];
+    const last = rest[rest.length - 1];
+    if (!next || !last || rest.length < 2 || next.quote !== undefined || last.quote !== undefined)
+        return false;
+    return !STOP_WORDS.has(next.word) && !DETERMINERS.has(next.word) && roleWordOf(next.word) === null && roleWordOf(last.word) !== null;
 }
 /** Verbs that bring their object into view; the object's own link or tab does that. */
 const DISPLAY_VERBS = new Set(['show', 'display', 'reveal', 'list']);
@@ -53962,7 +54026,7 @@ function queryOf(f, d, depth) {
         named: words.length + d.quoted.length > 0,
         wordsEv,
         quotedEv: d.quoted.map((phrase) => phrase.map((w) => cachedEvidence(f, w))),
-        exactHits: d.quoted.map((phrase) => exactLabelIndex(f).get(phrase.join(' ')) ?? []),
+        exactHits: d.quoted.map((phrase) => exactLabelIndex(f).get(phrase.join(' ')) ?? (d.reading === 'literal' ? labelsStartingWith(f, phrase) : [])),
         hintsEv: hints.map((w) => cachedEvidence(f, w)),
         headEv: d.headWord ? cachedEvidence(f, d.headWord) : null,
         labelMatch,
@@ -54150,6 +54214,28 @@ function exactLabelIndex(f) {
     return index;
 }
 const EXACT_LABELS_KEY = 'exact-labels';
+/** A pasted phrase this long is the start of a sentence-long label, not a chance run of common words. */
+const LABEL_PREFIX_MIN_WORDS = 5;
+/** ...and covers most of the label. A box holding controls is never such a label: its text runs on through theirs. */
+const LABEL_PREFIX_SHARE = 0.7;
+/**
+ * Elements whose label begins with the phrase: people paste the start of a long label
+ * ("I confirm that the information above is accurate" for "... accurate and complete").
+ * Only for long phrases, whose words ("above") would otherwise be read as relations.
+ */
+function labelsStartingWith(f, phrase) {
+    if (phrase.length < LABEL_PREFIX_MIN_WORDS)
+        return [];
+    const out = [];
+    for (let i = 0; i < f.elements.length; i++) {
+        const label = f.label[i];
+        if (f.interactiveInside[i] !== 0 || label.length <= phrase.length || phrase.length < LABEL_PREFIX_SHARE * label.length)
+            continue;
+        if (phrase.every((w, k) => label[k] === w))
+            out.push(i);
+    }
+    return out;
+}
 /** Whether a link, button or other control is labelled exactly with these (normalised) words. */
 function labelsAControl(f, phrase) {
     return (exactLabelIndex(f).get(phrase) ?? []).some((i) => f.interactive[i] === 1);
@@ -55354,7 +55440,7 @@ function rank_select_select(f, d, scored, forAnchor = false) {
         if (!d.placeOrdinal)
             tier = alikeOnly(f, tier);
         const k = d.ordinal > 0 ? d.ordinal - 1 : tier.length + d.ordinal;
-        const pick = tier[k];
+        const pick = numberedAs(f, tier, d.ordinal) ?? tier[k];
         if (!pick)
             return [];
         pick.features.ordinal = d.ordinal;
@@ -55377,9 +55463,13 @@ function rank_select_select(f, d, scored, forAnchor = false) {
  */
 function countedTier(f, count, scored, top) {
     const kindOf = (s) => s.features.kind ?? 1;
-    const reach = withoutNested(f, scored.filter((s) => s.score >= top.score * TIER && kindOf(s) >= kindOf(top) - 0.051));
+    let reach = withoutNested(f, scored.filter((s) => s.score >= top.score * TIER && kindOf(s) >= kindOf(top) - 0.051));
     if (reach.length < count)
         return null;
+    // "both links in the navigation menu": the menu's two links, not the brand link beside the menu.
+    const alike = alikeOnly(f, [...reach].sort((a, b) => a.i - b.i));
+    if (alike.length >= count)
+        reach = reach.filter((s) => alike.includes(s));
     return reach.slice(0, count).map((s) => s.i).sort((a, b) => a - b);
 }
 /**
@@ -55391,9 +55481,26 @@ function lookOf(f, e) {
     return `${e.tag}:${e.role}<${parent ? `${parent.tag}:${parent.role}` : ''}`;
 }
 /**
+ * "the third dropdown button" among "Dropdown", "Dropdown as a button 1", "... 2", "... 3":
+ * when the matches are numbered from 1, the ordinal is the number, not the place.
+ */
+function numberedAs(f, tier, ordinal) {
+    if (ordinal < 1)
+        return undefined;
+    const numberOf = (s) => {
+        const last = f.label[s.i].at(-1);
+        return last !== undefined && /^\d{1,2}$/.test(last) ? Number(last) : undefined;
+    };
+    const numbered = tier.filter((s) => numberOf(s) !== undefined);
+    if (numbered.length < 2 || !numbered.some((s) => numberOf(s) === 1))
+        return undefined;
+    const named = numbered.filter((s) => numberOf(s) === ordinal);
+    return named.length === 1 ? named[0] : undefined;
+}
+/**
  * People count things that look alike: "trash the fourth post" counts the rows' Trash
  * links, not the "Trash (1)" filter above them that matches as well. When most of the
- * equally good matches share one look, the others leave the count.
+ * equally good matches share one look, the others outside their list leave the count.
  */
 function alikeOnly(f, tier) {
     if (tier.length < 3)
@@ -55407,7 +55514,18 @@ function alikeOnly(f, tier) {
     const [first = 0, second = 0] = sizes;
     if (first < 2 || first === tier.length || first <= second)
         return tier;
-    return [...groups.values()].find((g) => g.length === first);
+    const alike = [...groups.values()].find((g) => g.length === first);
+    // Only what stands outside the alike ones' own list or table leaves: a first card
+    // built a little differently is still one of the cards.
+    const list = commonAncestor(f, alike.map((s) => s.i));
+    return tier.filter((s) => alike.includes(s) || isDescendant(f, s.i, list));
+}
+/** The nearest element holding all of them. */
+function commonAncestor(f, ids) {
+    let a = f.elements[ids[0]].parent;
+    while (a >= 0 && !ids.every((i) => isDescendant(f, i, a)))
+        a = f.elements[a].parent;
+    return a;
 }
 /**
  * "all salary cells": the cells under the Salary header, not the header, which names the
@@ -55730,7 +55848,7 @@ function withoutNested(f, set) {
  */
 const READING_MARGINS = {
     structured: 0, flat: 0, 'verb-as-name': 0.05, 'verb-on-object': 0.05, literal: -0.02, 'type-noun': 0.1,
-    'phrase-synonym': 0.05,
+    'phrase-synonym': 0.05, 'noun-as-name': 0.05,
 };
 /** An anchor phrase's flat or record-noun reading must beat its structured one by this much. */
 const ANCHOR_READING_MARGIN = 0.05;
@@ -55823,7 +55941,7 @@ function rankDescription(index, text) {
             onObject = ranked;
         if (d.reading === 'flat' && best && foundOnlyTheAnchor(f, scored[0], best.d))
             continue;
-        if (!best || ranked.top > best.top + READING_MARGINS[d.reading])
+        if (!best || ranked.top > best.top + READING_MARGINS[d.reading] || verbNamesWholeLabel(ranked, best))
             best = ranked;
     }
     let winner = actsInside(f, best, onObject) ? onObject : best;
@@ -55875,6 +55993,17 @@ function toCandidate(f, s) {
 }
 function round(x) {
     return Math.round(x * 1000) / 1000;
+}
+/**
+ * "Find jobs button" on a page with a "Jobs" link and a "Find jobs" button: read with its
+ * verb as part of the name, the description is the button's whole label, word for word.
+ * That reading explains every word the other explains and the verb too, so it wins a tie.
+ */
+function verbNamesWholeLabel(ranked, best) {
+    if (ranked.d.reading !== 'verb-as-name' || ranked.top < best.top)
+        return false;
+    const top = ranked.scored[0];
+    return top !== undefined && (top.features.text ?? 0) >= 0.999 && (top.features.precision ?? 0) >= 0.999;
 }
 /**
  * Whether the flat reading's best element is only the structured reading's anchor: it

@@ -8569,6 +8569,33 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
+/***/ 7391:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ tokenProblem)
+/* harmony export */ });
+/**
+ * What a bearer token may be: one word of visible ASCII characters, as an
+ * `authorization: Bearer <token>` header carries it (RFC 6750's b64token, loosely).
+ * Dependency-free, so `serve` can check its flags without loading the HTTP client.
+ */
+/**
+ * Why a bearer token cannot be sent, or null. Worded to follow the name the caller gives
+ * the token ("--token", "the token"); it never echoes it. The one check for the client, the
+ * CLI's --token, `serve`'s tokens and the Action's token input.
+ */
+function tokenProblem(token) {
+    if (token.length === 0)
+        return 'is empty';
+    if (/^[\x21-\x7e]+$/.test(token))
+        return null;
+    return /[\s\x00-\x1f\x7f]/.test(token) ? 'contains spaces or control characters' : 'contains characters other than visible ASCII';
+}
+
+
+/***/ }),
+
 /***/ 1247:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -8591,6 +8618,8 @@ var external_node_util_ = __webpack_require__(7975);
 var external_node_timers_promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
+// EXTERNAL MODULE: ./node_modules/.cache/page-selector-build/src/api/bearer-token.js
+var bearer_token = __webpack_require__(7391);
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/client/base-url.js
 /**
  * The one check of a service base URL, shared by the client, the Action and the CLI so all
@@ -8715,6 +8744,10 @@ function describeApiError(fields) {
         case 429:
             return `the service is rate limiting this token (429): ${detail || 'too many requests'}; try again later (${call})`;
         default:
+            // A 2xx the client could not use (see parseSuccess): most often a base URL that is some other server.
+            if (fields.status >= 200 && fields.status < 300) {
+                return `the service answered ${fields.status}, but ${detail}; is the base URL the Page-Selector service? (${call})`;
+            }
             if (fields.status >= 500)
                 return `the service failed (${fields.status}): ${detail || 'server error'} (${call})`;
             return `the service answered ${fields.status}: ${formatDetail(fields.detail)} (${call})`;
@@ -8809,20 +8842,9 @@ function parseRetryAfter(value, nowMs) {
 
 
 
-/**
- * Why a bearer token cannot be sent (it must be one visible-ASCII word), or null. Worded
- * to follow the name the caller gives the token ("--token", "the token"); it never echoes it.
- * The one check for the client, the CLI's --token and the Action's token input.
- */
-function tokenProblem(token) {
-    if (token.length === 0)
-        return 'is empty';
-    if (/^[\x21-\x7e]+$/.test(token))
-        return null;
-    return /[\s\x00-\x1f\x7f]/.test(token) ? 'contains spaces or control characters' : 'contains characters other than visible ASCII';
-}
+
 function checkToken(token) {
-    const problem = tokenProblem(token);
+    const problem = (0,bearer_token/* tokenProblem */.j)(token);
     if (problem === null)
         return;
     const advice = token.length === 0 ? 'set' : 'check';
@@ -8850,7 +8872,7 @@ function createTransport(options) {
         for (let attempt = 1;; attempt++) {
             const result = await attemptOnce(call, path, body);
             if (result.kind === 'answered' && result.status >= 200 && result.status < 300) {
-                return parseSuccess(result, call.method, path);
+                return parseSuccess(result, call, path);
             }
             const outcome = result.kind === 'answered' ? { kind: 'status', status: result.status, retryAfter: result.retryAfter } : result.outcome;
             const decision = decideRetry({
@@ -8938,18 +8960,22 @@ function createTransport(options) {
     };
     return { baseUrl, send, close };
 }
-function parseSuccess(result, method, path) {
+function parseSuccess(result, call, path) {
+    const fail = (detail) => new ApiError({ status: result.status, detail, method: call.method, path });
+    let parsed;
     try {
-        return JSON.parse(result.text);
+        parsed = JSON.parse(result.text);
     }
     catch {
-        throw new ApiError({
-            status: result.status,
-            detail: `the service answered ${result.status} with a body that is not JSON: ${snippet(result.text)}`,
-            method,
-            path,
-        });
+        throw fail(`the body is not JSON: ${snippet(result.text) || '(empty body)'}`);
     }
+    const missing = Object.entries(call.shape ?? {}).find(([field, type]) => !hasType(parsed?.[field], type));
+    if (missing)
+        throw fail(`the body has no ${missing[1]} "${missing[0]}": ${snippet(result.text)}`);
+    return parsed;
+}
+function hasType(value, type) {
+    return type === 'array' ? Array.isArray(value) : typeof value === type;
 }
 /** FastAPI's `{"detail": ...}`; anything else is kept as short text so the message still says something. */
 function parseDetail(text) {
@@ -9023,6 +9049,17 @@ function describeConnectionFailure(code, error) {
 const DEFAULT_TIMEOUTS = { connectMs: 10_000, defaultMs: 30_000, predictMs: 120_000 };
 const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 const DEFAULT_USER_AGENT = `page-selector-client (node ${process.version})`;
+/**
+ * What each answer must carry for the check pipeline to use it (the spec's response tables).
+ * Ping and end have no shape: the spec leaves their body unspecified.
+ */
+const SHAPES = {
+    session: { id: 'string', session_name: 'string' },
+    withId: { id: 'string' },
+    reconcile: { found: 'boolean' },
+    selector: { id: 'string', selected_identifiers: 'array', selected_xpaths: 'array' },
+    search: { count: 'number', items: 'array' },
+};
 function createClient(options) {
     const timeouts = { ...DEFAULT_TIMEOUTS, ...definedOnly(options.timeouts ?? {}) };
     const retry = { ...DEFAULT_RETRY_POLICY, ...definedOnly(options.retry ?? {}) };
@@ -9044,36 +9081,36 @@ function createClient(options) {
         onRetry: options.onRetry,
     });
     /** A read: retried on transient failures. */
-    const get = (path, query) => transport.send({ method: 'GET', path, query, timeoutMs: timeouts.defaultMs, safeToRepeat: true });
+    const get = (path, shape, query) => transport.send({ method: 'GET', path, query, timeoutMs: timeouts.defaultMs, safeToRepeat: true, shape });
     /** A write: sent once and never repeated, so the service never sees it twice. */
-    const write = (path, body, timeoutMs = timeouts.defaultMs) => transport.send({ method: 'POST', path, body, timeoutMs, safeToRepeat: false });
+    const write = (path, body, shape, timeoutMs = timeouts.defaultMs) => transport.send({ method: 'POST', path, body, timeoutMs, safeToRepeat: false, ...(shape && { shape }) });
     /** A POST the service can see twice without harm: retried like a read. */
-    const repeatablePost = (path, body) => transport.send({ method: 'POST', path, body, timeoutMs: timeouts.defaultMs, safeToRepeat: true });
+    const repeatablePost = (path, body, shape) => transport.send({ method: 'POST', path, body, timeoutMs: timeouts.defaultMs, safeToRepeat: true, ...(shape && { shape }) });
     const id = (value) => encodeURIComponent(value);
     return {
         baseUrl: transport.baseUrl,
         // 4, 5, 6, 7: sessions. A ping only keeps an open session open, so repeating it is harmless.
-        createSession: (body) => write('/session', body),
-        getSession: (sessionId) => get(`/session/${id(sessionId)}`),
+        createSession: (body) => write('/session', body, SHAPES.session),
+        getSession: (sessionId) => get(`/session/${id(sessionId)}`, SHAPES.session),
         pingSession: (sessionId) => repeatablePost(`/session/${id(sessionId)}/ping`, {}),
         endSession: (sessionId) => write(`/session/${id(sessionId)}/end`, {}),
-        listSessions: (query = {}) => get('/session/', pageQuery(query)),
+        listSessions: (query = {}) => get('/session/', SHAPES.search, pageQuery(query)),
         // 8, 9: resources. Reconcile only looks, so it may be repeated.
-        createPageResource: (body) => write('/page_resource/', body),
-        reconcilePageResource: (body) => repeatablePost('/page_resource/reconcile', body),
-        getPageResource: (resourceId) => get(`/page_resource/${id(resourceId)}`),
-        listPageResources: (query = {}) => get('/page_resource/', { ...pageQuery(query), page_state_id: query.page_state_id }),
+        createPageResource: (body) => write('/page_resource/', body, SHAPES.withId),
+        reconcilePageResource: (body) => repeatablePost('/page_resource/reconcile', body, SHAPES.reconcile),
+        getPageResource: (resourceId) => get(`/page_resource/${id(resourceId)}`, SHAPES.withId),
+        listPageResources: (query = {}) => get('/page_resource/', SHAPES.search, { ...pageQuery(query), page_state_id: query.page_state_id }),
         // 10: page states.
-        createPageState: (body) => write('/page_state/', body),
-        getPageState: (pageStateId) => get(`/page_state/${id(pageStateId)}`),
-        listPageStates: (query) => get('/page_state/', { ...pageQuery(query), session_id: query.session_id }),
+        createPageState: (body) => write('/page_state/', body, SHAPES.withId),
+        getPageState: (pageStateId) => get(`/page_state/${id(pageStateId)}`, SHAPES.withId),
+        listPageStates: (query) => get('/page_state/', SHAPES.search, { ...pageQuery(query), session_id: query.session_id }),
         // 1, 2, 3: selectors. Train and predict both create a selector, so neither is repeated.
-        train: (body) => write('/page_selector/train', body),
-        predict: (body) => write('/page_selector/predict', body, timeouts.predictMs),
-        getPageSelector: (selectorId) => get(`/page_selector/${id(selectorId)}`),
-        listPageSelectors: (query) => get('/page_selector/', { ...pageQuery(query), session_id: query.session_id, page_state_id: query.page_state_id }),
-        labelPageSelector: (selectorId, body) => write(`/page_selector/${id(selectorId)}/label`, body),
-        explainPageSelector: (selectorId) => get(`/page_selector/${id(selectorId)}/explain`),
+        train: (body) => write('/page_selector/train', body, SHAPES.selector),
+        predict: (body) => write('/page_selector/predict', body, SHAPES.selector, timeouts.predictMs),
+        getPageSelector: (selectorId) => get(`/page_selector/${id(selectorId)}`, SHAPES.selector),
+        listPageSelectors: (query) => get('/page_selector/', SHAPES.search, { ...pageQuery(query), session_id: query.session_id, page_state_id: query.page_state_id }),
+        labelPageSelector: (selectorId, body) => write(`/page_selector/${id(selectorId)}/label`, body, SHAPES.selector),
+        explainPageSelector: (selectorId) => get(`/page_selector/${id(selectorId)}/explain`, SHAPES.selector),
         close: () => transport.close(),
     };
 }
@@ -9122,6 +9159,7 @@ async function connectService(options) {
 var reconcile_hash = __webpack_require__(5969);
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/client/index.js
 /** The typed client of the Page-Selector service: what the Action, CLI and tests import. */
+
 
 
 
@@ -9289,6 +9327,8 @@ function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
 // EXTERNAL MODULE: ./node_modules/.cache/page-selector-build/src/engine/index.js + 62 modules
 var engine = __webpack_require__(9899);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -9654,7 +9694,8 @@ function editDistance(a, b) {
  * them before anything is uploaded. Every problem carries the manifest line that names the
  * file, so a user fixes it where it was written.
  *
- * - the HTML file exists and is within the size the service accepts;
+ * - every file and folder it names lies inside the repository (symlinks resolved);
+ * - the HTML file exists, is UTF-8 text and is within the size the service accepts;
  * - the `resources` folder exists;
  * - the fields file is a FieldValue list naming elements of the snapshot;
  * - each expectation makes sense on its snapshot (a css selector parses; an xpath or
@@ -9665,21 +9706,27 @@ function editDistance(a, b) {
 
 
 
+
 /**
  * Largest HTML page or resource we send. The service's default body cap is 32 MiB and
  * base64 grows content by 4/3, so 20 MiB of bytes leaves room for the JSON around it.
  */
 const MAX_CONTENT_BYTES = 20 * 1024 * 1024;
-async function loadManifest(manifestPath) {
-    let text;
+async function loadManifest(manifestPath, options = {}) {
+    let bytes;
     try {
-        text = await (0,promises_.readFile)(manifestPath, 'utf8');
+        bytes = await (0,promises_.readFile)(manifestPath);
     }
     catch (error) {
         throw new ManifestError([
             { file: manifestPath, line: 1, column: 1, message: `cannot read the manifest: ${reason(error)}; pass the path of your page-selectors.yml` },
         ]);
     }
+    // Decoded leniently, bad bytes would become U+FFFD: names and paths that silently differ from the file.
+    const undecodable = textProblem(bytes);
+    if (undecodable)
+        throw new ManifestError([{ file: manifestPath, ...undecodable.at, message: `the manifest ${undecodable.message}` }]);
+    const text = bytes.toString('utf8');
     const parsed = readManifest(text, manifestPath);
     if (!parsed.manifest)
         throw new ManifestError(parsed.problems);
@@ -9687,12 +9734,15 @@ async function loadManifest(manifestPath) {
     const problems = [...parsed.problems];
     const warnings = [];
     const manifestFolder = external_node_path_.dirname(external_node_path_.resolve(manifestPath));
+    const given = options.root === undefined ? await repositoryRoot(manifestFolder) : options.root;
+    // Resolved like the paths it bounds, so a root reached through a symlink (macOS's /tmp) still holds them.
+    const root = given === null ? null : await (0,promises_.realpath)(given).catch(() => external_node_path_.resolve(given));
     const snapshots = [];
     // Each snapshot's parsed tree is dropped once its selectors are resolved, so a large
     // manifest holds one tree at a time; results are put back in manifest order below.
     const resolved = new Map();
     for (const snapshot of manifest.snapshots) {
-        const loaded = await loadSnapshot(snapshot, manifestFolder, problems);
+        const loaded = await loadSnapshot(snapshot, manifestFolder, root, problems);
         if (!loaded)
             continue;
         snapshots.push(loaded);
@@ -9718,25 +9768,26 @@ async function loadManifest(manifestPath) {
         throw new ManifestError(sortProblems(problems));
     return { manifest, snapshots, selectors, warnings };
 }
-async function loadSnapshot(snapshot, manifestFolder, problems) {
+async function loadSnapshot(snapshot, manifestFolder, root, problems) {
     const where = `snapshot "${snapshot.id}"`;
     const filePath = external_node_path_.resolve(manifestFolder, snapshot.file);
-    const html = await readText(filePath, snapshot.file, snapshot.positions.file, `${where}: \`file\``, problems);
+    const html = await readText(filePath, snapshot.file, root, snapshot.positions.file, `${where}: \`file\``, problems);
     let resourcesFolder = null;
     if (snapshot.resources !== null) {
         resourcesFolder = external_node_path_.resolve(manifestFolder, snapshot.resources);
+        const outside = await outsideRoot(resourcesFolder, snapshot.resources, root);
         const info = await (0,promises_.stat)(resourcesFolder).catch(() => null);
-        if (!info?.isDirectory()) {
+        if (outside || !info?.isDirectory()) {
             problems.push({
                 ...snapshot.positions.resources,
-                message: `${where}: \`resources\` folder ${snapshot.resources} ${info ? 'is not a folder' : 'does not exist'} (resolved to ${resourcesFolder}; paths are relative to the manifest)${await nearby(resourcesFolder)}`,
+                message: `${where}: \`resources\` folder ${outside ?? `${snapshot.resources} ${info ? 'is not a folder' : 'does not exist'} (resolved to ${resourcesFolder}; paths are relative to the manifest)${await nearby(resourcesFolder)}`}`,
             });
         }
     }
     let fieldValues = [];
     if (snapshot.fields !== null) {
         const fieldsPath = external_node_path_.resolve(manifestFolder, snapshot.fields);
-        const text = await readText(fieldsPath, snapshot.fields, snapshot.positions.fields, `${where}: \`fields\``, problems);
+        const text = await readText(fieldsPath, snapshot.fields, root, snapshot.positions.fields, `${where}: \`fields\``, problems);
         if (text !== null)
             fieldValues = readFieldValues(text, snapshot.fields, snapshot.positions.fields, problems) ?? [];
     }
@@ -9744,17 +9795,110 @@ async function loadSnapshot(snapshot, manifestFolder, problems) {
         return null;
     return { ...snapshot, path: filePath, folder: external_node_path_.dirname(filePath), resourcesFolder, html, fieldValues };
 }
-async function readText(file, written, position, what, problems) {
+/**
+ * The folder a manifest's paths must stay in: the nearest folder at or above `folder` that
+ * holds a `.git` (a checkout, worktree or submodule); null outside any repository.
+ */
+async function repositoryRoot(folder) {
+    for (let current = external_node_path_.resolve(folder);; current = external_node_path_.dirname(current)) {
+        if (await (0,promises_.stat)(external_node_path_.join(current, '.git')).then(() => true, () => false))
+            return current;
+        if (external_node_path_.dirname(current) === current)
+            return null;
+    }
+}
+/** "x is outside the repository ...; what to do" when `target` leaves `root` once symlinks are resolved, else null. */
+async function outsideRoot(target, written, root) {
+    if (root === null)
+        return null;
+    // A path that does not exist is judged as written; it cannot be read anyway.
+    const real = await (0,promises_.realpath)(target).catch(() => target);
+    const relative = external_node_path_.relative(root, real);
+    if (relative === '' || (!relative.startsWith('..') && !external_node_path_.isAbsolute(relative)))
+        return null;
+    const via = real === target ? '' : ` (a symlink to ${real})`;
+    return `${written} is outside the repository ${root}${via}; only the repository's files are uploaded: move it into the repository and name it relative to the manifest`;
+}
+async function readText(file, written, root, position, what, problems) {
+    const outside = await outsideRoot(file, written, root);
+    if (outside) {
+        problems.push({ ...position, message: `${what}: ${outside}` });
+        return null;
+    }
     const info = await (0,promises_.stat)(file).catch(() => null);
     if (!info || !info.isFile()) {
-        problems.push({ ...position, message: `${what}: no such file ${written} (resolved to ${file}; paths are relative to the manifest)${await nearby(file)}` });
+        const missing = info?.isDirectory()
+            ? `${written} is a folder, not a file (resolved to ${file}); name the file itself`
+            : `no such file ${written} (resolved to ${file}; paths are relative to the manifest)${await nearby(file)}`;
+        problems.push({ ...position, message: `${what}: ${missing}` });
         return null;
     }
     if (info.size > MAX_CONTENT_BYTES) {
         problems.push({ ...position, message: `${what}: ${file} is ${megabytes(info.size)}, over the ${megabytes(MAX_CONTENT_BYTES)} the service accepts; trim the snapshot` });
         return null;
     }
-    return (0,promises_.readFile)(file, 'utf8');
+    const bytes = await (0,promises_.readFile)(file);
+    const undecodable = textProblem(bytes);
+    if (undecodable) {
+        const { line, column } = undecodable.at;
+        problems.push({ ...position, message: `${what}: ${written} ${undecodable.message} (line ${line}, column ${column} of ${file})` });
+        return null;
+    }
+    return bytes.toString('utf8');
+}
+/**
+ * Why `bytes` is not UTF-8 text, and where, or null. Decoded anyway, the bad bytes would
+ * become U+FFFD: the service would store and answer for a page that is not the file. A NUL
+ * byte is in no HTML, JSON or YAML (it is a binary file, or text saved as UTF-16).
+ */
+function textProblem(bytes) {
+    const nul = bytes.indexOf(0);
+    if (nul === -1 && (0,external_node_buffer_.isUtf8)(bytes))
+        return null;
+    const invalid = firstInvalidUtf8(bytes);
+    if (nul !== -1 && (invalid === -1 || nul < invalid)) {
+        return { message: 'is not text: it has a NUL byte (a binary file, or text saved as UTF-16?); save it as UTF-8', at: lineAndColumn(bytes, nul) };
+    }
+    const byte = `0x${bytes[invalid].toString(16).toUpperCase().padStart(2, '0')}`;
+    return { message: `is not UTF-8 text: byte ${byte} begins no UTF-8 character (another encoding, or a binary file?); save it as UTF-8`, at: lineAndColumn(bytes, invalid) };
+}
+/** 1-based line, and column in characters, of byte `offset`; the bytes before it are valid UTF-8. */
+function lineAndColumn(bytes, offset) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = bytes.indexOf(0x0a); i !== -1 && i < offset; i = bytes.indexOf(0x0a, i + 1)) {
+        line++;
+        lineStart = i + 1;
+    }
+    return { line, column: [...bytes.subarray(lineStart, offset).toString('utf8')].length + 1 };
+}
+/** Offset of the first byte that starts no well-formed UTF-8 sequence (RFC 3629 §4), or -1. */
+function firstInvalidUtf8(bytes) {
+    for (let i = 0; i < bytes.length;) {
+        const lead = bytes[i];
+        if (lead < 0x80) {
+            i++;
+            continue;
+        }
+        // Sequence length and the range of its second byte, which rules out overlong forms and surrogates.
+        const [length, low, high] = lead >= 0xc2 && lead <= 0xdf ? [2, 0x80, 0xbf]
+            : lead === 0xe0 ? [3, 0xa0, 0xbf]
+                : lead === 0xed ? [3, 0x80, 0x9f]
+                    : lead >= 0xe1 && lead <= 0xef ? [3, 0x80, 0xbf]
+                        : lead === 0xf0 ? [4, 0x90, 0xbf]
+                            : lead >= 0xf1 && lead <= 0xf3 ? [4, 0x80, 0xbf]
+                                : lead === 0xf4 ? [4, 0x80, 0x8f]
+                                    : [0, 0, 0];
+        if (length === 0)
+            return i;
+        for (let k = 1; k < length; k++) {
+            const next = bytes[i + k];
+            if (next === undefined || next < (k === 1 ? low : 0x80) || next > (k === 1 ? high : 0xbf))
+                return i;
+        }
+        i += length;
+    }
+    return -1;
 }
 /** "; did you mean login.html?" when a sibling of the missing path has a close name. */
 async function nearby(file) {
@@ -9856,8 +10000,13 @@ function expectedSet(selector, snapshot, page, problems, warnings) {
     return { identifiers, xpaths };
 }
 function reason(error) {
+    const code = error.code;
+    if (code === 'ENOENT')
+        return 'no such file';
+    if (code === 'EISDIR')
+        return 'it is a folder, not a file';
     if (error instanceof Error)
-        return error.code === 'ENOENT' ? 'no such file' : error.message;
+        return error.message;
     return String(error);
 }
 function megabytes(bytes) {
@@ -10003,6 +10152,8 @@ async function planUploads(snapshots, options = {}) {
     const warnings = [];
     const files = new FileCache();
     const plans = [];
+    // Symlinks are followed when a file is read, so the folder they must stay in is compared resolved too.
+    const realRoot = options.root === undefined ? undefined : await (0,promises_.realpath)(options.root).catch(() => options.root);
     for (const snapshot of snapshots) {
         const keys = new Set();
         const visited = new Set();
@@ -10030,6 +10181,12 @@ async function planUploads(snapshots, options = {}) {
             }
             if (file === null) {
                 warnings.push(`${from}:${ref.line}: ${ref.resource_type} ${ref.reference} (${resolved.url}) has no local file; looked for ${resolved.candidates.map((c) => external_node_path_.relative(process.cwd(), c)).join(', ') || 'nothing (another origin and no resources folder)'}`);
+                return;
+            }
+            // A checkout can hold a symlink (`login_files/app.css -> /home/runner/.ssh/id_rsa`) that the path alone does not show.
+            const real = realRoot === undefined ? file : await (0,promises_.realpath)(file).catch(() => file);
+            if (realRoot !== undefined && !isInside(realRoot, real)) {
+                warnings.push(`${from}:${ref.line}: ${ref.resource_type} ${ref.reference} is a symlink to ${real}, outside the project folder ${options.root}; not read, not uploaded`);
                 return;
             }
             const size = await files.size(file);
@@ -10487,11 +10644,12 @@ async function run(argv) {
             log: out.log,
             loaded,
         });
+        // The results first: a report file that cannot be written must not take them with it.
+        process.stdout.write(renderTerminalReport(report, out.paint));
         if (args.report !== null) {
-            await (0,promises_.mkdir)(external_node_path_.dirname(external_node_path_.resolve(args.report)), { recursive: true });
-            await (0,promises_.writeFile)(args.report, `${JSON.stringify(report, null, 2)}\n`);
+            await writeReport(args.report, report);
+            process.stdout.write(`${out.paint('dim', `report: ${args.report}`)}\n`);
         }
-        process.stdout.write(renderTerminalReport(report, args.report, out.paint));
         return shouldFail(report, args.failOn) ? EXIT.fail : EXIT.pass;
     }
     catch (error) {
@@ -10547,7 +10705,7 @@ function readArgs(argv, env) {
         }
         if (token === '')
             throw new UsageError('--base-url needs a token: pass --token or set PAGE_SELECTOR_TOKEN');
-        const problem = tokenProblem(token);
+        const problem = (0,bearer_token/* tokenProblem */.j)(token);
         if (problem !== null)
             throw new UsageError(`--token ${problem}: check --token or PAGE_SELECTOR_TOKEN`);
     }
@@ -10573,6 +10731,17 @@ function readArgs(argv, env) {
         failOn,
         workflowName: values['workflow-name'] ?? 'page-selector-check',
     };
+}
+async function writeReport(file, report) {
+    try {
+        await (0,promises_.mkdir)(external_node_path_.dirname(external_node_path_.resolve(file)), { recursive: true });
+        await (0,promises_.writeFile)(file, `${JSON.stringify(report, null, 2)}\n`);
+    }
+    catch (error) {
+        const { code, message } = error;
+        const why = code === 'EISDIR' ? 'it is a folder' : code === 'EEXIST' || code === 'ENOTDIR' ? 'part of its path is a file, not a folder' : message;
+        throw new UsageError(`--report ${file}: cannot write the report (${why}); the results are above. Pass a file path in a folder you can write to`);
+    }
 }
 /** A previous JSON report, or a bare baseline map `{ name: { identifiers, xpaths } }`. */
 async function readBaseline(file) {
@@ -10610,7 +10779,7 @@ function terminal() {
     };
     return { log, info: log.info, paint };
 }
-function renderTerminalReport(report, reportPath, paint) {
+function renderTerminalReport(report, paint) {
     const lines = [''];
     const mark = (r) => r.status === 'pass' ? paint('green', '✓') : r.status === 'mismatch' ? paint('red', '✗') : paint('red', '!');
     for (const r of report.selectors) {
@@ -10625,8 +10794,6 @@ function renderTerminalReport(report, reportPath, paint) {
     lines.push(`${paint('bold', `${t.total} selector(s)`)}: ${verdict}, ${t.drifted} drifted ${paint('dim', `(${(report.duration_ms / 1000).toFixed(1)} s)`)}`);
     const u = report.uploads;
     lines.push(paint('dim', `uploads: ${u.page_states} page state(s); ${u.resources} resource(s), ${u.reused} reused, ${u.uploaded} uploaded (${u.uploaded_bytes} bytes)`));
-    if (reportPath)
-        lines.push(paint('dim', `report: ${reportPath}`));
     return `${lines.join('\n')}\n`;
 }
 

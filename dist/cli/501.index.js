@@ -2,6 +2,33 @@ export const id = 501;
 export const ids = [501];
 export const modules = {
 
+/***/ 7391:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ tokenProblem)
+/* harmony export */ });
+/**
+ * What a bearer token may be: one word of visible ASCII characters, as an
+ * `authorization: Bearer <token>` header carries it (RFC 6750's b64token, loosely).
+ * Dependency-free, so `serve` can check its flags without loading the HTTP client.
+ */
+/**
+ * Why a bearer token cannot be sent, or null. Worded to follow the name the caller gives
+ * the token ("--token", "the token"); it never echoes it. The one check for the client, the
+ * CLI's --token, `serve`'s tokens and the Action's token input.
+ */
+function tokenProblem(token) {
+    if (token.length === 0)
+        return 'is empty';
+    if (/^[\x21-\x7e]+$/.test(token))
+        return null;
+    return /[\s\x00-\x1f\x7f]/.test(token) ? 'contains spaces or control characters' : 'contains characters other than visible ASCII';
+}
+
+
+/***/ }),
+
 /***/ 8501:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -12,11 +39,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var _api_bearer_token_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7391);
 /* harmony import */ var _service_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4957);
 /**
  * `page-selector serve`: runs the reference service until SIGINT or SIGTERM.
  * Prints exactly one stdout line when ready: `page-selector listening on http://HOST:PORT`.
  */
+
 
 
 
@@ -61,7 +90,7 @@ async function run(argv) {
         service = await startService({ ...settings, tokens });
     }
     catch (error) {
-        process.stderr.write(`page-selector serve: could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.stderr.write(`page-selector serve: could not start: ${startProblem(error, settings)}\n`);
         return 1;
     }
     process.stdout.write(`page-selector listening on ${service.url}\n`);
@@ -95,6 +124,12 @@ function parse(argv) {
     const fromFlags = values.token ?? [];
     if (fromFlags.some((t) => t.trim() === ''))
         throw new UsageError('--token must not be empty');
+    // A client sends one visible-ASCII word after "Bearer", so any other token would lock every caller out.
+    for (const [where, tokens] of [['--token', fromFlags], [TOKEN_ENV, fromEnv]]) {
+        const problem = tokens.map(_api_bearer_token_js__WEBPACK_IMPORTED_MODULE_3__/* .tokenProblem */ .j).find((p) => p !== null);
+        if (problem)
+            throw new UsageError(`a token from ${where} ${problem}; a bearer token is one word of visible ASCII characters`);
+    }
     const basePath = values['base-path'];
     if (basePath !== undefined && !basePath.startsWith('/'))
         throw new UsageError(`--base-path must start with "/", got "${basePath}"`);
@@ -107,6 +142,22 @@ function parse(argv) {
         sessionTimeoutMs: integer('--session-timeout', values['session-timeout'], _service_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_SESSION_TIMEOUT_MS */ .oC / 1000, 1, 365 * 24 * 3600) * 1000,
         ...(basePath ? { basePath } : {}),
     };
+}
+/** Why the service could not start, named by the flag that decides it, with what to do. */
+function startProblem(error, settings) {
+    const { code, syscall, message } = error;
+    if (syscall === 'listen' && code === 'EADDRINUSE') {
+        return `port ${settings.port} on ${settings.host} is already in use (another page-selector serve?); stop that process, or pick another --port (0 picks a free one)`;
+    }
+    if (syscall === 'listen' && code === 'EACCES')
+        return `no permission to listen on port ${settings.port}; pick a --port from 1024 up (0 picks a free one)`;
+    if (code === 'EADDRNOTAVAIL' || syscall === 'getaddrinfo') {
+        return `--host ${settings.host} is not an address of this machine; use 127.0.0.1 (this machine only) or 0.0.0.0 (every interface)`;
+    }
+    // Opening the file (ERR_SQLITE_ERROR) or creating its folder (mkdir).
+    if (code === 'ERR_SQLITE_ERROR' || syscall === 'mkdir')
+        return `--db ${settings.dbPath}: cannot open the database (${message}); pass a SQLite file in a folder you can write to, or :memory:`;
+    return error instanceof Error ? message : String(error);
 }
 function integer(flag, raw, fallback, min, max) {
     if (raw === undefined)

@@ -19,6 +19,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(37067);
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/service/auth.js
@@ -1051,10 +1053,12 @@ function readPageQuery(query) {
             return fallback;
         }
         const value = Number(raw);
+        // SQLite's LIMIT and OFFSET take 64-bit integers; past the exact doubles the bind would fail as a 500.
+        const most = max ?? Number.MAX_SAFE_INTEGER;
         if (value < 0)
             issues.push({ loc: ['query', name], msg: 'Input should be greater than or equal to 0', type: 'greater_than_equal' });
-        if (max !== undefined && value > max)
-            issues.push({ loc: ['query', name], msg: `Input should be less than or equal to ${max}`, type: 'less_than_equal' });
+        if (value > most)
+            issues.push({ loc: ['query', name], msg: `Input should be less than or equal to ${most}`, type: 'less_than_equal' });
         return value;
     };
     const skip = read('skip', 0);
@@ -1862,6 +1866,7 @@ const DEFAULT_SESSION_TIMEOUT_MS = 15 * 60 * 1000;
 
 
 
+
 /** How long `close()` waits for requests in flight before cutting connections. */
 const SHUTDOWN_GRACE_MS = 30_000;
 const router = new Router([...sessionRoutes, ...pageResourceRoutes, ...pageStateRoutes, ...pageSelectorRoutes]);
@@ -2020,7 +2025,12 @@ async function readJsonBody(request, maxBytes) {
         request.once('end', () => resolve(received));
         request.once('error', reject);
     });
-    const text = Buffer.concat(chunks).toString('utf8');
+    const bytes = Buffer.concat(chunks);
+    // JSON is UTF-8 (RFC 8259 §8.1). Decoded leniently, bad bytes would be stored as U+FFFD and
+    // acknowledged: the page or name kept would not be the one sent.
+    if (!(0,external_node_buffer_.isUtf8)(bytes))
+        throw new HttpError(400, 'malformed JSON body: it is not UTF-8; send the JSON encoded as UTF-8');
+    const text = bytes.toString('utf8');
     if (text.trim() === '')
         return undefined;
     try {
