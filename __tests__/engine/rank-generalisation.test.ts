@@ -1451,3 +1451,15 @@ describe('a place word before a landmark says where it is', () => {
     expect(p.pick('both links in the header')).toEqual(['f', 'd'].flatMap(p.at));
   });
 });
+
+describe('one goes to a section by the link that names it', () => {
+  const page = `<nav><ul><li><a href="#about">About</a></li><li><a href="#skills" data-k="link">Skills</a></li></ul></nav>
+    <section id="about"><h2>About</h2><p>Web developer.</p></section><section id="skills"><h2>Skills</h2><ul><li>HTML</li><li>CSS</li></ul></section>
+    <footer><p>Made with care</p></footer>`;
+
+  it('"go to the Skills section" is the Skills link; "the Skills section" is the section', () => {
+    const p = onPage(page);
+    expect(p.pick('go to the Skills section')).toEqual(p.at('link'));
+    expect(p.pick('the Skills section')).not.toEqual(p.at('link'));
+  });
+});

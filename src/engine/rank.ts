@@ -366,6 +366,8 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
   }
   // 3. kind; a page that uses the role noun in the name ("Toggle navigation") fits it
   let fit = d.kind !== null ? kindFit(f, i, d.kind) : depth === 0 ? actionFit(f, i, d.action) : 1;
+  // "go to the Skills section": one goes there by the link that names it.
+  if (depth === 0 && d.action === 'navigate' && d.kind !== null && CONTAINER_KINDS.has(d.kind) && q.named && (f.elements[i] as IndexedElement).role === 'link') fit = 1;
   if (q.headEv && fit < 0.9 && (q.headEv.best[i] as number) >= HEAD_WORD_EVIDENCE) fit = 0.9;
   features.kind = fit;
   score *= fit;
