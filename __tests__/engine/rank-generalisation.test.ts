@@ -1463,3 +1463,23 @@ describe('one goes to a section by the link that names it', () => {
     expect(p.pick('the Skills section')).not.toEqual(p.at('link'));
   });
 });
+
+describe('a record noun the page never writes says whose part is meant', () => {
+  it('"all the job titles in the Experience section" are the section\'s h3 titles, though no title says "job"', () => {
+    const jobs = ['Senior Web Developer', 'Web Developer', 'Junior Web Designer'].map((title, k) => `<div class="resume-item"><h3 data-k="j${k}">${title}</h3><div class="subheading">Company ${k}</div><p>Did things.</p><span>2019 - 2021</span></div>`).join('');
+    const p = onPage(`<section id="about"><h1>Clarence Taylor</h1><p>Portfolio</p></section><section id="experience"><h2>Experience</h2>${jobs}</section>
+      <section id="education"><h2>Education</h2><div><h3>University of Colorado</h3></div></section>`);
+    expect(p.pick('all the job titles in the Experience section')).toEqual(['j0', 'j1', 'j2'].flatMap(p.at));
+    expect(p.pick('third job title under Experience')).toEqual(p.at('j2'));
+  });
+});
+
+describe('"social media" is what the social brands are', () => {
+  it('"all social media links" are the icon links to GitHub, LinkedIn and Twitter', () => {
+    const p = onPage(`<section><h1>Clarence Taylor</h1><p>I am experienced in building websites.</p>
+      <div class="list-inline"><a class="mx-2" href="https://linkedin.com/in/ct" data-k="s1"><i class="fab fa-linkedin-in"></i></a>
+      <a class="mx-2" href="https://github.com/ct" data-k="s2"><i class="fab fa-github"></i></a><a class="mx-2" href="https://twitter.com/ct" data-k="s3"><i class="fab fa-twitter"></i></a></div>
+      <a href="mailto:name@email.com">name@email.com</a><a href="/press">Press and media kit</a></section>`);
+    expect(p.pick('all social media links')).toEqual(['s1', 's2', 's3'].flatMap(p.at));
+  });
+});

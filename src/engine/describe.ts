@@ -17,7 +17,7 @@ import { CONTROL_VERBS, DETERMINERS, asWritten, emptyDescription, isContentWord,
 import { baseVerb, splitClauses, tokenize, verbOf, type WordToken } from './describe-tokens.ts';
 import { ACTION_VERBS, CONTAINER_KINDS, NAVIGATION_VERBS, ORDINALS, ROLE_WORDS, STOP_WORDS, type RoleKind } from './vocabulary.ts';
 
-export { CONTROL_VERBS, asWritten };
+export { CONTROL_VERBS, asWritten, singular };
 
 export type Action = 'click' | 'type' | 'select' | 'check' | 'hover' | 'find' | 'navigate';
 
@@ -195,7 +195,7 @@ function phraseSynonymReading(main: Description): Description | null {
 }
 
 /** Nouns for the records pages list, each under its own title: "the Threads project", "the Pro plan". */
-const RECORD_NOUNS: ReadonlySet<string> = new Set([
+export const RECORD_NOUNS: ReadonlySet<string> = new Set([
   'project', 'product', 'story', 'article', 'post', 'plan', 'email', 'message', 'user', 'member', 'customer', 'order',
   'file', 'folder', 'task', 'event', 'room', 'job', 'listing', 'result', 'entry', 'record', 'comment', 'thread',
   'notification', 'review', 'course', 'video', 'photo', 'album', 'track', 'repository', 'repo', 'issue', 'ticket',
@@ -203,7 +203,7 @@ const RECORD_NOUNS: ReadonlySet<string> = new Set([
   'account', 'employee', 'candidate', 'package', 'recipe', 'book', 'movie', 'hotel', 'flight', 'offer', 'service',
 ]);
 /** Confidence kept when the noun that says what the element is was not found with it. */
-const TYPE_NOUN_PENALTY = 0.9;
+export const TYPE_NOUN_PENALTY = 0.9;
 
 /**
  * "all portfolio links": the words may name where the links are rather than the links.

@@ -5,7 +5,7 @@
  * the element's own label they explain), and the readings that must be asked another
  * way (only hints; a kind whose words the page never writes; a counted noun).
  */
-import { asWritten, type Description } from './describe.ts';
+import { RECORD_NOUNS, TYPE_NOUN_PENALTY, asWritten, singular, type Description } from './describe.ts';
 import { aliasedWords } from './fuzzy.ts';
 import { FIELDS, FIELD_COUNT, fieldIndex, isAlias, isFiller, similarWords, type FieldKey, type PageFeatures } from './rank-features.ts';
 import type { IndexedElement } from './types.ts';
@@ -139,7 +139,9 @@ export function fallbackReading(f: PageFeatures, d: Description): Description | 
   // Only a lone word may go unmatched this way: with several, the others are the name.
   const unmatched = words.length === 1 && !cachedEvidence(f, words[0] as string).matched;
   if (!unmatched) return undefined;
-  if (d.kind !== null) return { ...d, words: [], hints: [...d.hints, ...words], penalty: d.penalty * UNMATCHED_KIND_FACTOR };
+  // "the job titles": a record noun the page never writes says whose titles, which costs less.
+  const factor = RECORD_NOUNS.has(singular(words[0] as string)) ? TYPE_NOUN_PENALTY : UNMATCHED_KIND_FACTOR;
+  if (d.kind !== null) return { ...d, words: [], hints: [...d.hints, ...words], penalty: d.penalty * factor };
   if (d.ordinal !== null || d.plural) return { ...d, kind: 'item', countedNoun: true, words: [], hints: [...d.hints, ...words], penalty: d.penalty * COUNTED_ITEM_FACTOR };
   return undefined;
 }
