@@ -1483,3 +1483,13 @@ describe('"social media" is what the social brands are', () => {
     expect(p.pick('all social media links')).toEqual(['s1', 's2', 's3'].flatMap(p.at));
   });
 });
+
+describe('a record is selected by its row\'s checkbox', () => {
+  it('"select Tomás Rivera" is the checkbox in his row, though his name sits in another cell', () => {
+    const rows = ['Amelia Hart', 'Tomás Rivera', 'Hannah Cole'].map((name, k) => `<tr><td><input type="checkbox" id="c${k}" ${k === 1 ? 'data-k="tomas"' : ''}><label for="c${k}" class="sr-only">checkbox</label></td>
+      <th scope="row"><div class="avatar">${name.split(' ').map((w) => w[0]).join('')}</div><div><div class="font-semibold">${name}</div><div>${name.split(' ')[0]?.toLowerCase()}@gmail.com</div></div></th>
+      <td><a href="/r/${k}">SMI-${k}</a></td><td><button type="button">Check in</button></td></tr>`).join('');
+    const p = onPage(`<table><thead><tr><th><input type="checkbox" id="all"><label for="all" class="sr-only">checkbox</label></th><th>Guest</th><th>Booking</th><th></th></tr></thead><tbody>${rows}</tbody></table>`);
+    expect(p.pick('select Tomás Rivera')).toEqual(p.at('tomas'));
+  });
+});

@@ -299,17 +299,35 @@ function controlWords(f: PageFeatures, words: string[]): (i: number) => number {
  */
 function selectorOf(f: PageFeatures, pick: Scored, scored: Scored[]): number {
   if (f.interactive[pick.i]) return pick.i;
-  let control = -1;
-  for (let k = pick.i + 1; k <= (f.end[pick.i] as number); k++) {
-    const role = (f.elements[k] as IndexedElement).role;
-    if (role !== 'checkbox' && role !== 'radio') continue;
-    if (control >= 0) return pick.i;
-    control = k;
-  }
-  if (control < 0) return pick.i;
+  // "select Tomás Rivera": the name sits in one cell, the row's checkbox in another.
+  const row = enclosingRow(f, pick.i);
+  const control = onlySelector(f, pick.i) ?? (row >= 0 ? onlySelector(f, row) : null);
+  if (control === null) return pick.i;
   raiseCandidate(scored, control, pick.score, { ...pick.features });
   scored.sort(bestFirst);
   return control;
+}
+
+/** The one checkbox or radio inside element i; null when it holds none or several. */
+function onlySelector(f: PageFeatures, i: number): number | null {
+  let control: number | null = null;
+  for (let k = i + 1; k <= (f.end[i] as number); k++) {
+    const role = (f.elements[k] as IndexedElement).role;
+    if (role !== 'checkbox' && role !== 'radio') continue;
+    if (control !== null) return null;
+    control = k;
+  }
+  return control;
+}
+
+/** The table row (or grid row) around element i, -1 when none. */
+function enclosingRow(f: PageFeatures, i: number): number {
+  for (let p = (f.elements[i] as IndexedElement).parent; p >= 0; p = (f.elements[p] as IndexedElement).parent) {
+    const e = f.elements[p] as IndexedElement;
+    if (e.role === 'row' || e.tag === 'tr') return p;
+    if (e.tag === 'table' || e.tag === 'body') return -1;
+  }
+  return -1;
 }
 
 /**
