@@ -1493,3 +1493,11 @@ describe('a record is selected by its row\'s checkbox', () => {
     expect(p.pick('select Tomás Rivera')).toEqual(p.at('tomas'));
   });
 });
+
+describe('a generic noun the parse sets aside still explains the label word it is', () => {
+  it('"Add ticket type button" is the "Add ticket type" button, not "Create ticket"', () => {
+    const p = onPage(`<main><h2>Tickets</h2><button type="button" data-k="add">Add ticket type</button>
+      <div role="dialog" aria-label="New ticket"><label>Name <input type="text"></label><button type="submit">Create ticket</button></div></main>`);
+    expect(p.pick('Add ticket type button')).toEqual(p.at('add'));
+  });
+});

@@ -6,7 +6,8 @@
  * way (only hints; a kind whose words the page never writes; a counted noun).
  */
 import { RECORD_NOUNS, TYPE_NOUN_PENALTY, asWritten, singular, type Description } from './describe.ts';
-import { aliasedWords } from './fuzzy.ts';
+import { aliasedWords, words as phraseWords } from './fuzzy.ts';
+import { GENERIC_NOUNS } from './vocabulary.ts';
 import { FIELDS, FIELD_COUNT, fieldIndex, isAlias, isFiller, similarWords, type FieldKey, type PageFeatures } from './rank-features.ts';
 import type { IndexedElement } from './types.ts';
 
@@ -169,7 +170,9 @@ export function queryOf(f: PageFeatures, d: Description, depth: number): Query {
     return (k === words.length - 1 && !headIsRoleNoun) || e.matched ? e : { ...e, weight: 1 };
   });
   // The role noun accounts for a label word too: "Tab #2" for "Tab 2", "Toggle navigation".
-  const labelMatch = labelMatches(f, [...words, ...d.quoted.flat(), ...hints, ...(d.headWord ? [d.headWord] : [])]);
+  // Generic nouns the parse set aside ("Add ticket type") still account for the label word they are.
+  const setAside = phraseWords(d.phrase).filter((w) => GENERIC_NOUNS.has(w));
+  const labelMatch = labelMatches(f, [...words, ...d.quoted.flat(), ...hints, ...(d.headWord ? [d.headWord] : []), ...setAside]);
   return {
     d,
     named: words.length + d.quoted.length > 0,
