@@ -1501,3 +1501,12 @@ describe('a generic noun the parse sets aside still explains the label word it i
     expect(p.pick('Add ticket type button')).toEqual(p.at('add'));
   });
 });
+
+describe('a paragraph is a <p>', () => {
+  it('"Quick start link in the first paragraph" is the one in the article\'s first paragraph, not the sidebar\'s', () => {
+    const p = onPage(`<aside><nav><ul><li><a href="/docs/intro">Introduction</a></li><li><a href="/docs/quick-start">Quick start</a></li></ul></nav></aside>
+      <main><article><h1>Deploying workers</h1><p>This guide walks through building a worker bundle. If you are new, start with the <a href="/docs/quick-start" data-k="p1">Quick start</a>.</p>
+      <p>Then read <a href="/docs/config">Configuration</a> and the <a href="/docs/quick-start">Quick start</a> again.</p></article></main>`);
+    expect(p.pick('Quick start link in the first paragraph')).toEqual(p.at('p1'));
+  });
+});

@@ -235,6 +235,9 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
       // Kits draw a bar as a track around a fill and both carry "progress" in their
       // classes; the fill carries the role when the page gives one.
       return hint ? 0.85 : ROLE_MISMATCH;
+    case 'paragraph':
+      // Pages write paragraphs as divs too; a block of text with no controls fits a little less.
+      return !f.interactive[i] && f.interactiveInside[i] === 0 && (e.tag === 'div' || e.tag === 'span') ? 0.8 : ROLE_MISMATCH;
     case 'text':
       return f.interactive[i] ? 0.9 : 1;
   }

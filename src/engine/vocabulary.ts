@@ -50,6 +50,7 @@ export const ROLE_KINDS = {
   section: ['region', 'group', 'article', 'form', 'search', 'tabpanel'],
   slider: ['slider'],
   progressbar: ['progressbar', 'meter'],
+  paragraph: ['paragraph'],
   text: [],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -90,7 +91,7 @@ export const ROLE_WORDS: Readonly<Record<string, RoleKind>> = wordTable({
   group: 'section', fieldset: 'section', region: 'section', pane: 'section', container: 'section', toolbar: 'section',
   slider: 'slider',
   progressbar: 'progressbar', progress: 'progressbar', meter: 'progressbar', gauge: 'progressbar',
-  text: 'text', label: 'text', paragraph: 'text', caption: 'text', columnheader: 'columnheader', rowheader: 'columnheader',
+  text: 'text', label: 'text', paragraph: 'paragraph', caption: 'text', columnheader: 'columnheader', rowheader: 'columnheader',
 });
 
 /**
@@ -98,7 +99,7 @@ export const ROLE_WORDS: Readonly<Record<string, RoleKind>> = wordTable({
  * fine). When such a word is not the last noun of the phrase it stays a target word.
  */
 export const CONTAINER_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>([
-  'dialog', 'footer', 'header', 'navigation', 'menu', 'sidebar', 'main', 'form', 'section', 'table', 'list', 'row',
+  'dialog', 'footer', 'header', 'navigation', 'menu', 'sidebar', 'main', 'form', 'section', 'table', 'list', 'row', 'paragraph',
 ]);
 
 /** Nouns that name no kind at all ("the Submit widget", "the OK thing"). */
