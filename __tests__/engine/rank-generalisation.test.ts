@@ -1510,3 +1510,14 @@ describe('a paragraph is a <p>', () => {
     expect(p.pick('Quick start link in the first paragraph')).toEqual(p.at('p1'));
   });
 });
+
+describe('"set X to V" names the field X, and V is its new value', () => {
+  it('"set Children to 1" is the Children field; "set the country to France" the country drop-down', () => {
+    const p = onPage(`<form><label for="adults">Adults</label><input type="number" id="adults" value="2">
+      <label for="children">Children</label><input type="number" id="children" value="0" data-k="children">
+      <label for="country">Country</label><select id="country" data-k="country"><option>Spain</option><option>France</option></select>
+      <nav aria-label="Pages"><a href="?p=1">1</a><a href="?p=2">2</a></nav></form>`);
+    expect(p.pick('set Children to 1')).toEqual(p.at('children'));
+    expect(p.pick('set the country to France')).toEqual(p.at('country'));
+  });
+});

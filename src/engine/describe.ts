@@ -374,7 +374,7 @@ function parseInstruction(clause: WordToken[], quotes: string[], depth: number):
     i++;
     while (i < clause.length && clause[i]?.quote === undefined && VERB_PARTICLES.has(clause[i]?.word ?? '')) i++;
   }
-  const { rest, value } = stripValue(clause.slice(i), action);
+  const { rest, value } = verb === 'set' ? stripSetValue(clause.slice(i)) : stripValue(clause.slice(i), action);
   // "Select 'Suspended' from the status list": the value chosen, kept to find the option.
   const chosen = action === 'select' ? value.flatMap((t) => words(t.word)) : [];
   const { phrase: objectTokens, purpose } = splitPurpose(rest);
@@ -458,6 +458,12 @@ function stripValue(tokens: WordToken[], action: Action): { rest: WordToken[]; v
     if (from > 0 && after.some((t) => ROLE_WORDS[singular(t.word)] === 'select' || t.word === 'list' || t.word === 'menu')) return { rest: after, value: tokens.slice(0, from) };
   }
   return { rest: tokens, value: [] };
+}
+
+/** "set Children to 1", "set the country to France": the field is before "to", its new value after. */
+function stripSetValue(tokens: WordToken[]): { rest: WordToken[]; value: WordToken[] } {
+  const to = tokens.findIndex((t, k) => k > 0 && t.quote === undefined && t.word === 'to');
+  return to > 0 && to < tokens.length - 1 ? { rest: tokens.slice(0, to), value: tokens.slice(to + 1) } : { rest: tokens, value: [] };
 }
 
 /** Cuts "to <verb> ..." off the end: it says why, not which. */

@@ -339,7 +339,7 @@ export const PLURAL_DETERMINERS: ReadonlySet<string> = new Set(['all', 'every', 
 export const ACTION_VERBS: Readonly<Record<string, 'click' | 'type' | 'select' | 'check' | 'hover' | 'find'>> = wordTable({
   click: 'click', tap: 'click', press: 'click', hit: 'click', push: 'click', activate: 'click',
   doubleclick: 'click', dblclick: 'click', use: 'click', follow: 'click', trigger: 'click',
-  type: 'type', enter: 'type', fill: 'type', input: 'type', write: 'type', put: 'type', paste: 'type',
+  type: 'type', enter: 'type', fill: 'type', set: 'type', input: 'type', write: 'type', put: 'type', paste: 'type',
   select: 'select', choose: 'select', pick: 'select',
   check: 'check', uncheck: 'check', tick: 'check', untick: 'check', toggle: 'check', mark: 'check', turn: 'check',
   enable: 'check', disable: 'check',
