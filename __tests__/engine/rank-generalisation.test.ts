@@ -1521,3 +1521,12 @@ describe('"set X to V" names the field X, and V is its new value', () => {
     expect(p.pick('set the country to France')).toEqual(p.at('country'));
   });
 });
+
+describe('a web component\'s tag says what it is, as a class would', () => {
+  it('"Events in the breadcrumbs" is the breadcrumb item, not the sidebar\'s Events link', () => {
+    const p = onPage(`<aside><nav><a href="/events">Events</a><a href="/venues">Venues</a></nav></aside>
+      <main><sl-breadcrumb><sl-breadcrumb-item href="/" >Home</sl-breadcrumb-item><sl-breadcrumb-item href="/events" data-k="crumb">Events</sl-breadcrumb-item>
+      <sl-breadcrumb-item>Summer Fair</sl-breadcrumb-item></sl-breadcrumb><h1>Summer Fair</h1></main>`);
+    expect(p.pick('Events in the breadcrumbs')).toEqual(p.at('crumb'));
+  });
+});

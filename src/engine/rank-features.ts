@@ -168,7 +168,8 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     answerable[i] = NEVER_ANSWER_TAGS.has(e.tag) || isInsideSvg(elements, e) ? 0 : 1;
     interactive[i] = isInteractive(e) ? 1 : 0;
     const a = e.attributes;
-    const classWords = idWordsOf(a.class);
+    // A web component's tag says what it is as a class would ("sl-breadcrumb", "ion-chip").
+    const classWords = e.tag.includes('-') ? [...idWordsOf(a.class), ...idWordsOf(e.tag)] : idWordsOf(a.class);
     const iconWords = iconNameWords(a.icon, idWordsOf);
     hintWords[i] = [...classWords, ...idWordsOf(a.id), ...iconWords];
     iconLike[i] = isIconLike(e) ? 1 : 0;
