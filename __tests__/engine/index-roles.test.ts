@@ -80,3 +80,8 @@ describe('implicit roles (HTML-AAM element mappings, with ARIA in HTML context r
 test('a custom element named like an Object property has no role', () => {
   expect(roleOf('<constructor id="t">x</constructor>', '#t')).toBe('');
 });
+
+test('a web component avatar is the image its shadow root draws, named by its label', () => {
+  expect(roleOf('<sl-avatar id="t" image="/a/dev.jpg" label="Dev Patel"></sl-avatar>', '#t')).toBe('img');
+  expect(roleOf('<sl-avatarish id="t"></sl-avatarish>', '#t')).toBe('');
+});

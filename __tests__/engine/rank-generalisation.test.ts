@@ -1530,3 +1530,11 @@ describe('a web component\'s tag says what it is, as a class would', () => {
     expect(p.pick('Events in the breadcrumbs')).toEqual(p.at('crumb'));
   });
 });
+
+describe('a web component avatar is an image named by its label', () => {
+  it('"Dev Patel\'s avatar" is his sl-avatar, not a photo near his name', () => {
+    const p = onPage(`<main><img src="/fair.jpg" alt="Visitors browsing pottery stalls"><h2>Team</h2>
+      <ul><li><sl-avatar image="/a/maya.jpg" label="Maya Rodriguez"></sl-avatar> Maya Rodriguez</li><li><sl-avatar image="/a/dev.jpg" label="Dev Patel" data-k="dev"></sl-avatar> Dev Patel</li></ul></main>`);
+    expect(p.pick("Dev Patel's avatar")).toEqual(p.at('dev'));
+  });
+});

@@ -173,6 +173,7 @@ const CUSTOM_ELEMENT_ROLES: readonly (readonly [RegExp, string])[] = [
   [/-link$/, 'link'],
   [/-tab$/, 'tab'],
   [/-(?:slider|range)$/, 'slider'],
+  [/-avatar$/, 'img'],
 ];
 
 function inputRole(element: Element): string {
