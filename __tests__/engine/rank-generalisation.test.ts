@@ -1538,3 +1538,11 @@ describe('a web component avatar is an image named by its label', () => {
     expect(p.pick("Dev Patel's avatar")).toEqual(p.at('dev'));
   });
 });
+
+describe('"label" helps when a class says it', () => {
+  it('"the Bug label" is the span styled as a label, not the list item that says Bug', () => {
+    const p = onPage(`<aside><h3>Types</h3><ul><li class="type">Bug</li><li class="type">Feature</li></ul></aside>
+      <main><ul><li><a href="/issues/12">Crash on save</a> <span class="label label-danger" data-k="label">Bug</span></li></ul></main>`);
+    expect(p.pick('the Bug label')).toEqual(p.at('label'));
+  });
+});

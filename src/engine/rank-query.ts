@@ -43,7 +43,7 @@ const LABEL_MATCH = 0.7;
 /** Role nouns that are HTML tag or input-type names, so every such element "carries" them. */
 const HTML_KIND_WORDS: ReadonlySet<string> = new Set([
   'button', 'btn', 'link', 'field', 'input', 'box', 'textbox', 'textfield', 'textarea', 'checkbox', 'radio', 'select',
-  'option', 'image', 'img', 'text', 'label', 'tab', 'row', 'cell', 'column', 'table', 'form', 'list', 'item', 'heading',
+  'option', 'image', 'img', 'text', 'tab', 'row', 'cell', 'column', 'table', 'form', 'list', 'item', 'heading',
   'title', 'header', 'footer', 'main', 'section', 'nav', 'navigation', 'menu', 'dialog', 'search',
   'progressbar', 'progress', 'meter', 'slider',
 ]);
