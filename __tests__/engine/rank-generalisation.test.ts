@@ -1546,3 +1546,14 @@ describe('"label" helps when a class says it', () => {
     expect(p.pick('the Bug label')).toEqual(p.at('label'));
   });
 });
+
+describe('a possessive after a relation word belongs to that anchor', () => {
+  it('"the pencil in Liam\'s row" is the pencil of Liam\'s row; "the Follow button on Marc\'s profile card" the one on his card', () => {
+    const rows = ['Ava Chen', 'Liam Walsh', 'Noah Park'].map((name, k) => `<tr><td>${name}</td><td>10:${k}0</td><td><button aria-label="Edit" ${k === 1 ? 'data-k="liam"' : ''}><svg class="icon-pencil"></svg></button></td></tr>`).join('');
+    const cards = ['Marc Hammond', 'Nina Ruiz'].map((name, k) => `<div class="card"><h3>${name}</h3><p>Designer</p><button class="btn" ${k === 0 ? 'data-k="marc"' : ''}>FOLLOW</button></div>`).join('');
+    const p = onPage(`<main><table><thead><tr><th>Client</th><th>Time</th><th></th></tr></thead><tbody>${rows}</tbody></table>
+      <section><h2>Profile settings</h2><label>Name <input type="text" value="Marc Hammond"></label></section>${cards}</main>`);
+    expect(p.pick("the pencil in Liam Walsh's row")).toEqual(p.at('liam'));
+    expect(p.pick("the Follow button on Marc's profile card")).toEqual(p.at('marc'));
+  });
+});

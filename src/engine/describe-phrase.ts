@@ -208,6 +208,10 @@ function splitPossessive(tokens: WordToken[]): { owner: WordToken[]; head: WordT
     if (t.quote === undefined && MARKERS.some(([seq]) => seq.length === 1 && seq[0] === t.word)) break;
     start--;
   }
+  // "the Follow button on Marc's profile card": after a relation word the owner belongs to
+  // that anchor ("Marc's profile card"), whose own parse splits it.
+  const before = tokens[start - 1];
+  if (before && before.quote === undefined && MARKERS.some(([seq]) => seq.length === 1 && seq[0] === before.word)) return null;
   const owner = tokens.slice(start, at);
   const head = [...tokens.slice(0, start), ...tokens.slice(at + 1)].filter((t) => t.word !== POSSESSIVE || t.quote !== undefined);
   return owner.length && head.some((t) => t.quote !== undefined || !STOP_WORDS.has(t.word)) ? { owner, head } : null;
