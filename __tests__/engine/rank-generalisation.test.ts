@@ -1557,3 +1557,21 @@ describe('a possessive after a relation word belongs to that anchor', () => {
     expect(p.pick("the Follow button on Marc's profile card")).toEqual(p.at('marc'));
   });
 });
+
+describe('an anchor\'s role noun accounts for a control\'s label too', () => {
+  it('"the X in the Adjust stock dialog" is its "Close modal" button, not the "Remove stock" option', () => {
+    const p = onPage(`<main><h1>Inventory</h1></main><div role="dialog" aria-labelledby="adj-title"><div class="header"><h2 id="adj-title">Adjust stock</h2>
+      <button type="button" aria-label="Close modal" data-k="x"><svg viewBox="0 0 16 16"><path d="M2 2l12 12M14 2L2 14"></path></svg></button></div>
+      <fieldset><legend>Type</legend><label><input type="radio" name="t" id="add"> Add stock</label><label><input type="radio" name="t" id="remove"> Remove stock</label></fieldset>
+      <label>Quantity <input type="number"></label><button type="submit">Apply</button></div>`);
+    expect(p.pick('the X in the Adjust stock dialog')).toEqual(p.at('x'));
+  });
+});
+
+describe('a subtitle is a heading', () => {
+  it('"the subtitle \'Problems look mighty small\'" is the h3, not the post link around it', () => {
+    const p = onPage(`<main><div class="post-preview"><a href="/post/1"><h2 class="post-title">Man must explore</h2><h3 class="post-subtitle" data-k="sub">Problems look mighty small from 150 miles up</h3></a>
+      <p class="post-meta">Posted by <a href="#!">Start Bootstrap</a> on September 24</p></div></main>`);
+    expect(p.pick("the subtitle 'Problems look mighty small from 150 miles up'")).toEqual(p.at('sub'));
+  });
+});

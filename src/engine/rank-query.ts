@@ -189,7 +189,8 @@ export function queryOf(f: PageFeatures, d: Description, depth: number): Query {
 
 /** The words of a description's anchors, nested ones included. */
 function anchorWords(d: Description): string[] {
-  return d.relations.flatMap((r) => [...r.anchor.words, ...r.anchor.quoted.flat(), ...anchorWords(r.anchor)]);
+  // The anchor's role noun too: "Close modal" is the X of "the Adjust stock dialog".
+  return d.relations.flatMap((r) => [...r.anchor.words, ...r.anchor.quoted.flat(), ...(r.anchor.headWord ? [r.anchor.headWord] : []), ...anchorWords(r.anchor)]);
 }
 
 /** Elements carrying any of the words, in document order. */

@@ -74,7 +74,7 @@ export const ROLE_WORDS: Readonly<Record<string, RoleKind>> = wordTable({
   menuitem: 'menuitem',
   image: 'image', img: 'image', icon: 'icon', picture: 'image', photo: 'image', logo: 'image', glyph: 'icon',
   graphic: 'image', avatar: 'image', thumbnail: 'image', pic: 'image',
-  heading: 'heading', headline: 'heading', title: 'heading', subheading: 'heading',
+  heading: 'heading', headline: 'heading', title: 'heading', subheading: 'heading', subtitle: 'heading',
   row: 'row',
   cell: 'cell', column: 'cell',
   item: 'item',
