@@ -1312,12 +1312,12 @@ describe('a number before a plural says how many', () => {
 });
 
 describe('a progress bar is a kind of element', () => {
-  it('"all progress bars" are the elements with the progressbar role, not the rows around them', () => {
+  it('"all progress bars in the table" are the elements with the progressbar role, not the rows around them', () => {
     const rows = ['Spotify', 'Invision', 'Jira'].map((name, k) => `<tr><td>${name}</td><td>$2,500</td><td><div class="progress-wrapper"><span>${60 + k}%</span>
       <div class="progress"><div class="progress-bar bg-info" role="progressbar" aria-valuenow="${60 + k}" style="width: ${60 + k}%" data-k="bar${k}"></div></div></div></td></tr>`).join('');
     const p = onPage(`<main><h6>Projects table</h6><table><thead><tr><th>Project</th><th>Budget</th><th>Completion</th></tr></thead><tbody>${rows}</tbody></table>
       <label>Upload <progress max="100" value="30" data-k="upload"></progress></label></main>`);
-    expect(p.pick('all the progress bars')).toEqual(['bar0', 'bar1', 'bar2', 'upload'].flatMap(p.at));
+    expect(p.pick('all the progress bars in the table')).toEqual(['bar0', 'bar1', 'bar2'].flatMap(p.at));
     expect(p.pick('the upload progress bar')).toEqual(p.at('upload'));
   });
 });
@@ -1573,5 +1573,19 @@ describe('a subtitle is a heading', () => {
     const p = onPage(`<main><div class="post-preview"><a href="/post/1"><h2 class="post-title">Man must explore</h2><h3 class="post-subtitle" data-k="sub">Problems look mighty small from 150 miles up</h3></a>
       <p class="post-meta">Posted by <a href="#!">Start Bootstrap</a> on September 24</p></div></main>`);
     expect(p.pick("the subtitle 'Problems look mighty small from 150 miles up'")).toEqual(p.at('sub'));
+  });
+});
+
+describe('a plural keeps to the things that look alike', () => {
+  it('"every link in the top menu" is the menu list\'s links, not the brand link beside the list', () => {
+    const p = onPage(`<nav class="navbar"><a class="navbar-brand" href="#page-top">Start Bootstrap</a><button class="navbar-toggler" aria-label="Toggle navigation"><i class="fas fa-bars"></i></button>
+      <ul class="navbar-nav"><li><a href="#about" data-k="a">About</a></li><li><a href="#projects" data-k="p">Projects</a></li><li><a href="#signup" data-k="c">Contact</a></li></ul></nav>
+      <main><h1>Grayscale</h1><a href="#about">Get Started</a></main><footer><a href="/terms">Terms</a></footer>`);
+    expect(p.pick('every link in the top menu')).toEqual(['a', 'p', 'c'].flatMap(p.at));
+  });
+
+  it('links that look different but share one list all count: "all links in the footer"', () => {
+    const p = onPage(`<main><p>Body</p></main><footer><ul><li><a href="/a" data-k="a">About</a></li><li><a href="/b" data-k="b">Blog</a></li><li><strong><a href="/c" data-k="c">Careers</a></strong></li></ul></footer>`);
+    expect(p.pick('all links in the footer')).toEqual(['a', 'b', 'c'].flatMap(p.at));
   });
 });

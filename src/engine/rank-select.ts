@@ -91,6 +91,8 @@ export function select(f: PageFeatures, d: Description, scored: Scored[], forAnc
     const counted = countedTier(f, d.count, scored, top);
     if (counted) return counted;
   }
+  // "every link in the top menu": the menu's links, not the brand link standing beside the list.
+  if (d.plural) tier = alikeOnly(f, tier);
   return tier.map((s) => s.i);
 }
 
