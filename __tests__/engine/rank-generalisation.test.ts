@@ -1589,3 +1589,12 @@ describe('a plural keeps to the things that look alike', () => {
     expect(p.pick('all links in the footer')).toEqual(['a', 'b', 'c'].flatMap(p.at));
   });
 });
+
+describe('a control that only mentions the counted noun is not what is counted', () => {
+  it('"second post link" is the second post\'s link, not a "Sample Post" link in the menu', () => {
+    const posts = ['Man must explore', 'I believe every human has a finite number of heartbeats', 'Science has not yet mastered prophecy'].map((title, k) => `<div class="post-preview"><a href="/post/${k}" ${k === 1 ? 'data-k="second"' : ''}><h2 class="post-title">${title}</h2></a>
+      <p class="post-meta">Posted by <a href="#!">Start Bootstrap</a> on September ${24 - k}</p></div><hr>`).join('');
+    const p = onPage(`<nav><ul><li><a href="/">Home</a></li><li><a href="/about">About</a></li><li><a href="/post">Sample Post</a></li></ul></nav><main>${posts}<a href="/older">Older Posts →</a></main>`);
+    expect(p.pick('second post link')).toEqual(p.at('second'));
+  });
+});

@@ -4,7 +4,7 @@
  * document order; plurals take all of them; a list the words name but the page never
  * labels item by item is counted instead (rank-items.ts).
  */
-import { CONTROL_VERBS, type Description } from './describe.ts';
+import { CONTROL_VERBS, RECORD_NOUNS, singular, type Description } from './describe.ts';
 import { FIELD_INDEX, type PageFeatures } from './rank-features.ts';
 import { countedItem, itemTarget, namedCollection } from './rank-items.ts';
 import { CONTROL_KINDS } from './rank-roles.ts';
@@ -227,7 +227,10 @@ function inHeaderRow(f: PageFeatures, i: number): boolean {
  */
 function countsControls(f: PageFeatures, d: Description, tier: Scored[]): boolean {
   if (d.kind === null || !CONTROL_KINDS.has(d.kind) || tier.length !== 1) return false;
-  return f.interactive[(tier[0] as Scored).i] === 1;
+  // A "Sample Post" link only mentions posts: "the second post link" counts the posts (a
+  // record noun), while "Save changes" is still the one Save button.
+  const countsRecords = d.words.some((w) => RECORD_NOUNS.has(singular(w))) && onlyMentions(f, tier[0] as Scored, d);
+  return f.interactive[(tier[0] as Scored).i] === 1 && !countsRecords;
 }
 
 /**
