@@ -45532,6 +45532,7 @@ const CUSTOM_ELEMENT_ROLES = [
     [/-link$/, 'link'],
     [/-tab$/, 'tab'],
     [/-(?:slider|range)$/, 'slider'],
+    [/-avatar$/, 'img'],
 ];
 function inputRole(element) {
     const type = inputType(element);
@@ -51008,6 +51009,7 @@ const ROLE_KINDS = {
     section: ['region', 'group', 'article', 'form', 'search', 'tabpanel'],
     slider: ['slider'],
     progressbar: ['progressbar', 'meter'],
+    paragraph: ['paragraph'],
     text: [],
 };
 /** The roles of fields one types into. */
@@ -51027,7 +51029,7 @@ const ROLE_WORDS = wordTable({
     menuitem: 'menuitem',
     image: 'image', img: 'image', icon: 'icon', picture: 'image', photo: 'image', logo: 'image', glyph: 'icon',
     graphic: 'image', avatar: 'image', thumbnail: 'image', pic: 'image',
-    heading: 'heading', headline: 'heading', title: 'heading', subheading: 'heading',
+    heading: 'heading', headline: 'heading', title: 'heading', subheading: 'heading', subtitle: 'heading',
     row: 'row',
     cell: 'cell', column: 'cell',
     item: 'item',
@@ -51044,14 +51046,14 @@ const ROLE_WORDS = wordTable({
     group: 'section', fieldset: 'section', region: 'section', pane: 'section', container: 'section', toolbar: 'section',
     slider: 'slider',
     progressbar: 'progressbar', progress: 'progressbar', meter: 'progressbar', gauge: 'progressbar',
-    text: 'text', label: 'text', paragraph: 'text', caption: 'text', columnheader: 'columnheader', rowheader: 'columnheader',
+    text: 'text', label: 'text', paragraph: 'paragraph', caption: 'text', columnheader: 'columnheader', rowheader: 'columnheader',
 });
 /**
  * Role words that are also common element names ("Title", "Message", "Search box" is
  * fine). When such a word is not the last noun of the phrase it stays a target word.
  */
 const CONTAINER_KINDS = new Set([
-    'dialog', 'footer', 'header', 'navigation', 'menu', 'sidebar', 'main', 'form', 'section', 'table', 'list', 'row',
+    'dialog', 'footer', 'header', 'navigation', 'menu', 'sidebar', 'main', 'form', 'section', 'table', 'list', 'row', 'paragraph',
 ]);
 /** Nouns that name no kind at all ("the Submit widget", "the OK thing"). */
 const GENERIC_NOUNS = new Set([
@@ -51075,6 +51077,7 @@ const COMPOUNDS = wordTable({
     'dialog window': 'dialog', 'modal window': 'modal', 'modal dialog': 'dialog', 'popup window': 'popup',
     'list item': 'item', 'tree item': 'item', 'magnifying glass': 'magnifier', 'column header': 'columnheader', 'row header': 'rowheader', 'nav menu': 'navigation', 'navigation menu': 'navigation',
     'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'app bar': 'header', 'side panel': 'sidebar',
+    'social media': 'social', 'social network': 'social', 'social networks': 'social',
     'two factor': '2fa', '2 fa': '2fa', 'multi factor': 'mfa', 'two step': '2fa',
     'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'read only': 'readonly', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis', 'overflow menu': 'ellipsis', 'hamburger menu': 'hamburger', 'burger menu': 'hamburger',
 });
@@ -51279,7 +51282,7 @@ const PLURAL_DETERMINERS = new Set(['all', 'every', 'each', 'both', 'any']);
 const ACTION_VERBS = wordTable({
     click: 'click', tap: 'click', press: 'click', hit: 'click', push: 'click', activate: 'click',
     doubleclick: 'click', dblclick: 'click', use: 'click', follow: 'click', trigger: 'click',
-    type: 'type', enter: 'type', fill: 'type', input: 'type', write: 'type', put: 'type', paste: 'type',
+    type: 'type', enter: 'type', fill: 'type', set: 'type', input: 'type', write: 'type', put: 'type', paste: 'type',
     select: 'select', choose: 'select', pick: 'select',
     check: 'check', uncheck: 'check', tick: 'check', untick: 'check', toggle: 'check', mark: 'check', turn: 'check',
     enable: 'check', disable: 'check',
@@ -51350,7 +51353,7 @@ const COMPOUND_FIRST_WORDS = new Set(Object.keys(COMPOUNDS).map((k) => k.split('
  * split, accents dropped, case folded, and known two-word compounds joined.
  * "SignIn", "sign-in" and "Sign in" all give ["signin"].
  */
-function words(text) {
+function fuzzy_words(text) {
     if (!text)
         return [];
     // A capitalised two-part name in prose is one word: YouTube, LinkedIn, GitHub, PayPal.
@@ -51656,7 +51659,7 @@ function featuresOf(index) {
 function computeFeatures(elements) {
     const n = elements.length;
     // Prose (names, text, labels) and identifiers (classes, ids, URLs) split into words differently.
-    const wordsOf = memoisedWords(words);
+    const wordsOf = memoisedWords(fuzzy_words);
     const idWordsOf = memoisedWords(identifierWords);
     const depth = new Int32Array(n);
     const end = new Int32Array(n);
@@ -51683,7 +51686,8 @@ function computeFeatures(elements) {
         answerable[i] = NEVER_ANSWER_TAGS.has(e.tag) || isInsideSvg(elements, e) ? 0 : 1;
         interactive[i] = isInteractive(e) ? 1 : 0;
         const a = e.attributes;
-        const classWords = idWordsOf(a.class);
+        // A web component's tag says what it is as a class would ("sl-breadcrumb", "ion-chip").
+        const classWords = e.tag.includes('-') ? [...idWordsOf(a.class), ...idWordsOf(e.tag)] : idWordsOf(a.class);
         const iconWords = iconNameWords(a.icon, idWordsOf);
         hintWords[i] = [...classWords, ...idWordsOf(a.id), ...iconWords];
         iconLike[i] = isIconLike(e) ? 1 : 0;
@@ -52788,7 +52792,7 @@ function tokenize(text) {
     for (const match of text.matchAll(QUOTE_PATTERN)) {
         pushPlain(text.slice(last, match.index), tokens);
         const inner = match.slice(1).find((g) => g !== undefined) ?? '';
-        if (words(inner).length) {
+        if (fuzzy_words(inner).length) {
             tokens.push({ word: inner.trim().toLowerCase(), quote: quotes.length });
             quotes.push(inner.trim());
         }
@@ -52823,7 +52827,7 @@ function pushPlain(text, tokens) {
 function pushWords(piece, tokens) {
     const lower = piece.toLowerCase();
     let cursor = 0;
-    for (const word of words(piece)) {
+    for (const word of fuzzy_words(piece)) {
         const at = lower.indexOf(word, cursor);
         const capital = at > 0 && /\p{Lu}/u.test(piece[at] ?? '') && tokens.some((t) => 'word' in t);
         if (at >= 0)
@@ -53095,6 +53099,11 @@ function splitPossessive(tokens) {
             break;
         start--;
     }
+    // "the Follow button on Marc's profile card": after a relation word the owner belongs to
+    // that anchor ("Marc's profile card"), whose own parse splits it.
+    const before = tokens[start - 1];
+    if (before && before.quote === undefined && MARKERS.some(([seq]) => seq.length === 1 && seq[0] === before.word))
+        return null;
     const owner = tokens.slice(start, at);
     const head = [...tokens.slice(0, start), ...tokens.slice(at + 1)].filter((t) => t.word !== POSSESSIVE || t.quote !== undefined);
     return owner.length && head.some((t) => t.quote !== undefined || !STOP_WORDS.has(t.word)) ? { owner, head } : null;
@@ -53280,7 +53289,7 @@ function applyHeadNoun(d, tokens, quotes) {
         const t = tokens[k];
         if (t.quote !== undefined) {
             const next = tokens[k + 1];
-            const inner = words(quotes[t.quote] ?? '');
+            const inner = fuzzy_words(quotes[t.quote] ?? '');
             const kind = inner.length === 1 ? quotedWidgetKind(inner[0]) ?? ROLE_WORDS[inner[0]] ?? null : null;
             if (kind && (!next || GENERIC_NOUNS.has(next.word))) {
                 headAt = k;
@@ -53315,7 +53324,7 @@ function applyHeadNoun(d, tokens, quotes) {
             continue;
         }
         if (t.quote !== undefined) {
-            d.quoted.push(words(quotes[t.quote] ?? ''));
+            d.quoted.push(fuzzy_words(quotes[t.quote] ?? ''));
             d.quotedText.push(asWritten(quotes[t.quote] ?? ''));
             continue;
         }
@@ -53459,7 +53468,7 @@ function interpretations(text) {
 function literalReading(text, quotes) {
     if (quotes.length > 0)
         return null;
-    const w = words(text);
+    const w = fuzzy_words(text);
     if (w.length === 0 || w.length > 8)
         return null;
     const d = emptyDescription(text);
@@ -53700,9 +53709,9 @@ function parseInstruction(clause, quotes, depth) {
         while (i < clause.length && clause[i]?.quote === undefined && VERB_PARTICLES.has(clause[i]?.word ?? ''))
             i++;
     }
-    const { rest, value } = stripValue(clause.slice(i), action);
+    const { rest, value } = verb === 'set' ? stripSetValue(clause.slice(i)) : stripValue(clause.slice(i), action);
     // "Select 'Suspended' from the status list": the value chosen, kept to find the option.
-    const chosen = action === 'select' ? value.flatMap((t) => words(t.word)) : [];
+    const chosen = action === 'select' ? value.flatMap((t) => fuzzy_words(t.word)) : [];
     const { phrase: objectTokens, purpose } = splitPurpose(rest);
     const description = parsePhrase(objectTokens, quotes, depth);
     if (verb !== null && verbNamesControl(verb, action, description, rest))
@@ -53795,6 +53804,11 @@ function stripValue(tokens, action) {
             return { rest: after, value: tokens.slice(0, from) };
     }
     return { rest: tokens, value: [] };
+}
+/** "set Children to 1", "set the country to France": the field is before "to", its new value after. */
+function stripSetValue(tokens) {
+    const to = tokens.findIndex((t, k) => k > 0 && t.quote === undefined && t.word === 'to');
+    return to > 0 && to < tokens.length - 1 ? { rest: tokens.slice(0, to), value: tokens.slice(to + 1) } : { rest: tokens, value: [] };
 }
 /** Cuts "to <verb> ..." off the end: it says why, not which. */
 function splitPurpose(tokens) {
@@ -53917,6 +53931,7 @@ function flatten(main) {
 
 
 
+
 /** Quoted phrases weigh this many words: they are what the user insists on. */
 const QUOTED_WEIGHT = 3;
 /** A word that matches nothing on the page weighs this much: it cannot tell elements apart. */
@@ -53940,7 +53955,7 @@ const LABEL_MATCH = 0.7;
 /** Role nouns that are HTML tag or input-type names, so every such element "carries" them. */
 const HTML_KIND_WORDS = new Set([
     'button', 'btn', 'link', 'field', 'input', 'box', 'textbox', 'textfield', 'textarea', 'checkbox', 'radio', 'select',
-    'option', 'image', 'img', 'text', 'label', 'tab', 'row', 'cell', 'column', 'table', 'form', 'list', 'item', 'heading',
+    'option', 'image', 'img', 'text', 'tab', 'row', 'cell', 'column', 'table', 'form', 'list', 'item', 'heading',
     'title', 'header', 'footer', 'main', 'section', 'nav', 'navigation', 'menu', 'dialog', 'search',
     'progressbar', 'progress', 'meter', 'slider',
 ]);
@@ -53992,8 +54007,10 @@ function fallbackReading(f, d) {
     const unmatched = words.length === 1 && !cachedEvidence(f, words[0]).matched;
     if (!unmatched)
         return undefined;
+    // "the job titles": a record noun the page never writes says whose titles, which costs less.
+    const factor = RECORD_NOUNS.has(singular(words[0])) ? TYPE_NOUN_PENALTY : UNMATCHED_KIND_FACTOR;
     if (d.kind !== null)
-        return { ...d, words: [], hints: [...d.hints, ...words], penalty: d.penalty * UNMATCHED_KIND_FACTOR };
+        return { ...d, words: [], hints: [...d.hints, ...words], penalty: d.penalty * factor };
     if (d.ordinal !== null || d.plural)
         return { ...d, kind: 'item', countedNoun: true, words: [], hints: [...d.hints, ...words], penalty: d.penalty * COUNTED_ITEM_FACTOR };
     return undefined;
@@ -54020,7 +54037,9 @@ function queryOf(f, d, depth) {
         return (k === words.length - 1 && !headIsRoleNoun) || e.matched ? e : { ...e, weight: 1 };
     });
     // The role noun accounts for a label word too: "Tab #2" for "Tab 2", "Toggle navigation".
-    const labelMatch = labelMatches(f, [...words, ...d.quoted.flat(), ...hints, ...(d.headWord ? [d.headWord] : [])]);
+    // Generic nouns the parse set aside ("Add ticket type") still account for the label word they are.
+    const setAside = fuzzy_words(d.phrase).filter((w) => GENERIC_NOUNS.has(w));
+    const labelMatch = labelMatches(f, [...words, ...d.quoted.flat(), ...hints, ...(d.headWord ? [d.headWord] : []), ...setAside]);
     return {
         d,
         named: words.length + d.quoted.length > 0,
@@ -54036,7 +54055,8 @@ function queryOf(f, d, depth) {
 }
 /** The words of a description's anchors, nested ones included. */
 function anchorWords(d) {
-    return d.relations.flatMap((r) => [...r.anchor.words, ...r.anchor.quoted.flat(), ...anchorWords(r.anchor)]);
+    // The anchor's role noun too: "Close modal" is the X of "the Adjust stock dialog".
+    return d.relations.flatMap((r) => [...r.anchor.words, ...r.anchor.quoted.flat(), ...(r.anchor.headWord ? [r.anchor.headWord] : []), ...anchorWords(r.anchor)]);
 }
 /** Elements carrying any of the words, in document order. */
 function elementsWithEvidence(n, evidence) {
@@ -54787,6 +54807,9 @@ function kindFit(f, i, kind) {
             // Kits draw a bar as a track around a fill and both carry "progress" in their
             // classes; the fill carries the role when the page gives one.
             return hint ? 0.85 : ROLE_MISMATCH;
+        case 'paragraph':
+            // Pages write paragraphs as divs too; a block of text with no controls fits a little less.
+            return !f.interactive[i] && f.interactiveInside[i] === 0 && (e.tag === 'div' || e.tag === 'span') ? 0.8 : ROLE_MISMATCH;
         case 'text':
             return f.interactive[i] ? 0.9 : 1;
     }
@@ -55454,6 +55477,9 @@ function rank_select_select(f, d, scored, forAnchor = false) {
         if (counted)
             return counted;
     }
+    // "every link in the top menu": the menu's links, not the brand link standing beside the list.
+    if (d.plural)
+        tier = alikeOnly(f, tier);
     return tier.map((s) => s.i);
 }
 /**
@@ -55589,7 +55615,10 @@ function inHeaderRow(f, i) {
 function countsControls(f, d, tier) {
     if (d.kind === null || !CONTROL_KINDS.has(d.kind) || tier.length !== 1)
         return false;
-    return f.interactive[tier[0].i] === 1;
+    // A "Sample Post" link only mentions posts: "the second post link" counts the posts (a
+    // record noun), while "Save changes" is still the one Save button.
+    const countsRecords = d.words.some((w) => RECORD_NOUNS.has(singular(w))) && onlyMentions(f, tier[0], d);
+    return f.interactive[tier[0].i] === 1 && !countsRecords;
 }
 /**
  * Whether a match only mentions the counted noun: the noun is a small part of its label,
@@ -55668,20 +55697,38 @@ function controlWords(f, words) {
 function selectorOf(f, pick, scored) {
     if (f.interactive[pick.i])
         return pick.i;
-    let control = -1;
-    for (let k = pick.i + 1; k <= f.end[pick.i]; k++) {
-        const role = f.elements[k].role;
-        if (role !== 'checkbox' && role !== 'radio')
-            continue;
-        if (control >= 0)
-            return pick.i;
-        control = k;
-    }
-    if (control < 0)
+    // "select Tomás Rivera": the name sits in one cell, the row's checkbox in another.
+    const row = enclosingRow(f, pick.i);
+    const control = onlySelector(f, pick.i) ?? (row >= 0 ? onlySelector(f, row) : null);
+    if (control === null)
         return pick.i;
     raiseCandidate(scored, control, pick.score, { ...pick.features });
     scored.sort(bestFirst);
     return control;
+}
+/** The one checkbox or radio inside element i; null when it holds none or several. */
+function onlySelector(f, i) {
+    let control = null;
+    for (let k = i + 1; k <= f.end[i]; k++) {
+        const role = f.elements[k].role;
+        if (role !== 'checkbox' && role !== 'radio')
+            continue;
+        if (control !== null)
+            return null;
+        control = k;
+    }
+    return control;
+}
+/** The table row (or grid row) around element i, -1 when none. */
+function enclosingRow(f, i) {
+    for (let p = f.elements[i].parent; p >= 0; p = f.elements[p].parent) {
+        const e = f.elements[p];
+        if (e.role === 'row' || e.tag === 'tr')
+            return p;
+        if (e.tag === 'table' || e.tag === 'body')
+            return -1;
+    }
+    return -1;
 }
 /**
  * "Select 'Suspended' from the status list" where the list is open on the page (an ARIA
@@ -56153,6 +56200,9 @@ function shapeScore(f, q, i, text, features) {
     }
     // 3. kind; a page that uses the role noun in the name ("Toggle navigation") fits it
     let fit = d.kind !== null ? kindFit(f, i, d.kind) : depth === 0 ? actionFit(f, i, d.action) : 1;
+    // "go to the Skills section": one goes there by the link that names it.
+    if (depth === 0 && d.action === 'navigate' && d.kind !== null && CONTAINER_KINDS.has(d.kind) && q.named && f.elements[i].role === 'link')
+        fit = 1;
     if (q.headEv && fit < 0.9 && q.headEv.best[i] >= HEAD_WORD_EVIDENCE)
         fit = 0.9;
     features.kind = fit;
