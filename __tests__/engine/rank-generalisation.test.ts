@@ -1598,3 +1598,11 @@ describe('a control that only mentions the counted noun is not what is counted',
     expect(p.pick('second post link')).toEqual(p.at('second'));
   });
 });
+
+describe('a Bootstrap dropdown toggle opens a menu', () => {
+  it('"the account menu" is the toggle with data-bs-toggle="dropdown", not the Account link beside it', () => {
+    const p = onPage(`<header><a href="/account">Account</a><div class="dropdown"><a href="#" data-bs-toggle="dropdown" data-k="toggle">Account</a>
+      <ul class="dropdown-menu" hidden><li><a href="/settings">Settings</a></li><li><a href="/logout">Log out</a></li></ul></div></header>`);
+    expect(p.pick('the account menu')).toEqual(p.at('toggle'));
+  });
+});

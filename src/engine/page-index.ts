@@ -137,6 +137,7 @@ const XLINK_NS = 'http://www.w3.org/1999/xlink';
 function keyAttributes(element: Element): KeyAttributes {
   const out: KeyAttributes = {};
   let tooltip: string | undefined;
+  let menuToggle = false;
   let states = 0;
   for (const a of element.attrs) {
     if (a.namespace) {
@@ -148,14 +149,22 @@ function keyAttributes(element: Element): KeyAttributes {
     else if (TEST_ID_ATTRIBUTES.has(a.name) && out['data-testid'] === undefined) out['data-testid'] = a.value;
     else if (TOOLTIP_ATTRIBUTES.has(a.name) && a.value.trim()) tooltip ??= a.value;
     else if (ICON_ATTRIBUTES.has(a.name) && a.value.trim()) out.icon ??= a.value;
+    else if (MENU_TOGGLE_ATTRIBUTES.has(a.name) && a.value.trim() === 'dropdown') menuToggle = true;
     const state = STATE_BITS.get(a.name);
     if (state !== undefined && (!a.name.startsWith('aria-') || a.value.trim().toLowerCase() === 'true')) states |= state;
   }
   if (out.icon === undefined && ICON_ELEMENTS.has(element.tagName)) out.icon = out.name ?? attr(element, 'shape');
   if (states) out.state = STATES.filter((_, bit) => states & (1 << bit)).map(([state]) => state).join(' ');
   if (tooltip !== undefined && !out.title?.trim()) out.title = tooltip;
+  if (menuToggle && out['aria-haspopup'] === undefined) out['aria-haspopup'] = 'menu';
   return out;
 }
+
+/**
+ * Bootstrap's dropdown toggles (`data-bs-toggle="dropdown"`, `data-toggle` before v5) open a
+ * menu, as `aria-haspopup="menu"` says; their script adds no such attribute.
+ */
+const MENU_TOGGLE_ATTRIBUTES: ReadonlySet<string> = new Set(['data-bs-toggle', 'data-toggle']);
 
 /** Each state with the HTML attribute and the ARIA attribute ("true") that set it. */
 const STATES: readonly (readonly [state: string, html: string, aria: string])[] = [

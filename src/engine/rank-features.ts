@@ -493,7 +493,7 @@ function markDisclosures(elements: readonly IndexedElement[], interactive: Uint8
 /** A class word on at least this share of a page's icons (and on several) is the kit's. */
 const KIT_WORD_SHARE = 0.3;
 
-function opensMenu(e: IndexedElement): boolean {
+export function opensMenu(e: IndexedElement): boolean {
   const popup = e.attributes['aria-haspopup'];
   return popup === 'menu' || popup === 'true' || /(^|\s)dropdown-toggle(\s|$)/.test(e.attributes.class ?? '');
 }

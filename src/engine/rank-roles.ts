@@ -5,7 +5,7 @@
  * style links as buttons and build icons from empty spans.
  */
 import type { Action } from './describe.ts';
-import { fieldIndex, isTextEntry, type PageFeatures } from './rank-features.ts';
+import { fieldIndex, isTextEntry, opensMenu, type PageFeatures } from './rank-features.ts';
 import { isHeading } from './rank-relations.ts';
 import type { IndexedElement } from './types.ts';
 import { ROLE_KINDS, TEXT_ENTRY_ROLES, type RoleKind } from './vocabulary.ts';
@@ -214,6 +214,7 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
       // A menu is a list of links, or the button that opens one ("the user menu").
       // The opener a page marks as a dropdown toggle is what "click the user menu" means;
       // the list it opens is not clickable.
+      if (CLICKABLE.has(e.role) && opensMenu(e)) return 1;
       if (hint && CLICKABLE.has(e.role)) return MENU_OPENER.test(`${e.attributes.class ?? ''} ${e.attributes.id ?? ''}`) ? 1 : MENU_ENTRY;
       if (e.tag === 'nav' || hint) return hint ? 0.95 : 1;
       return CLICKABLE.has(e.role) ? 0.9 : 0.5;
