@@ -52676,6 +52676,7 @@ const XLINK_NS = 'http://www.w3.org/1999/xlink';
 function keyAttributes(element) {
     const out = {};
     let tooltip;
+    let menuToggle = false;
     let states = 0;
     for (const a of element.attrs) {
         if (a.namespace) {
@@ -52692,6 +52693,8 @@ function keyAttributes(element) {
             tooltip ??= a.value;
         else if (ICON_ATTRIBUTES.has(a.name) && a.value.trim())
             out.icon ??= a.value;
+        else if (MENU_TOGGLE_ATTRIBUTES.has(a.name) && a.value.trim() === 'dropdown')
+            menuToggle = true;
         const state = STATE_BITS.get(a.name);
         if (state !== undefined && (!a.name.startsWith('aria-') || a.value.trim().toLowerCase() === 'true'))
             states |= state;
@@ -52702,8 +52705,15 @@ function keyAttributes(element) {
         out.state = STATES.filter((_, bit) => states & (1 << bit)).map(([state]) => state).join(' ');
     if (tooltip !== undefined && !out.title?.trim())
         out.title = tooltip;
+    if (menuToggle && out['aria-haspopup'] === undefined)
+        out['aria-haspopup'] = 'menu';
     return out;
 }
+/**
+ * Bootstrap's dropdown toggles (`data-bs-toggle="dropdown"`, `data-toggle` before v5) open a
+ * menu, as `aria-haspopup="menu"` says; their script adds no such attribute.
+ */
+const MENU_TOGGLE_ATTRIBUTES = new Set(['data-bs-toggle', 'data-toggle']);
 /** Each state with the HTML attribute and the ARIA attribute ("true") that set it. */
 const STATES = [
     ['disabled', 'disabled', 'aria-disabled'],
@@ -54781,6 +54791,8 @@ function kindFit(f, i, kind) {
             // A menu is a list of links, or the button that opens one ("the user menu").
             // The opener a page marks as a dropdown toggle is what "click the user menu" means;
             // the list it opens is not clickable.
+            if (CLICKABLE.has(e.role) && opensMenu(e))
+                return 1;
             if (hint && CLICKABLE.has(e.role))
                 return MENU_OPENER.test(`${e.attributes.class ?? ''} ${e.attributes.id ?? ''}`) ? 1 : MENU_ENTRY;
             if (e.tag === 'nav' || hint)
