@@ -53088,6 +53088,10 @@ const CONTROL_VERBS = new Set([
     'connect', 'disconnect', 'manage', 'configure', 'install', 'uninstall', 'link', 'unlink', 'sync', 'kick', 'ban',
     'promote', 'demote', 'revoke', 'renew', 'upgrade', 'downgrade', 'claim', 'redeem', 'track', 'return', 'checkin',
 ]);
+/** A relation word that is one word long ("in", "on", "under"), written as such, not quoted. */
+function isOneWordMarker(t) {
+    return t.quote === undefined && MARKERS.some(([seq]) => seq.length === 1 && seq[0] === t.word);
+}
 /** Contractions that look like possessives. */
 const NOT_POSSESSIVE = new Set(['let', 'it', 'that', 'what', 'here', 'there', 'he', 'she', 'who', 'where']);
 /**
@@ -53105,14 +53109,14 @@ function splitPossessive(tokens) {
         const t = tokens[start - 1];
         if (t.quote === undefined && STOP_WORDS.has(t.word) && ORDINALS[t.word] === undefined)
             break;
-        if (t.quote === undefined && MARKERS.some(([seq]) => seq.length === 1 && seq[0] === t.word))
+        if (isOneWordMarker(t))
             break;
         start--;
     }
     // "the Follow button on Marc's profile card": after a relation word the owner belongs to
     // that anchor ("Marc's profile card"), whose own parse splits it.
     const before = tokens[start - 1];
-    if (before && before.quote === undefined && MARKERS.some(([seq]) => seq.length === 1 && seq[0] === before.word))
+    if (before && isOneWordMarker(before))
         return null;
     const owner = tokens.slice(start, at);
     const head = [...tokens.slice(0, start), ...tokens.slice(at + 1)].filter((t) => t.word !== POSSESSIVE || t.quote !== undefined);
@@ -53719,7 +53723,7 @@ function parseInstruction(clause, quotes, depth) {
         while (i < clause.length && clause[i]?.quote === undefined && VERB_PARTICLES.has(clause[i]?.word ?? ''))
             i++;
     }
-    const { rest, value } = verb === 'set' ? stripSetValue(clause.slice(i)) : stripValue(clause.slice(i), action);
+    const { rest, value } = stripValue(clause.slice(i), action, verb);
     // "Select 'Suspended' from the status list": the value chosen, kept to find the option.
     const chosen = action === 'select' ? value.flatMap((t) => fuzzy_words(t.word)) : [];
     const { phrase: objectTokens, purpose } = splitPurpose(rest);
@@ -53788,12 +53792,19 @@ const FIELD_CONTAINERS = new Set([...CONTAINER_KINDS].filter((k) => k !== 'row' 
 /** Kinds a typing verb cannot act on: the verb before them names them. */
 const UNTYPEABLE_KINDS = new Set(['button', 'link', 'tab', 'menuitem', 'checkbox', 'radio']);
 /**
- * "Type X into the Y", "Fill the Y with X", "Select X from the Y": the element is Y; the
- * value X is what the user types or picks and names nothing on the page before it.
+ * "Type X into the Y", "Fill the Y with X", "Select X from the Y", "Set the Y to X": the
+ * element is Y; the value X is what the user types or picks and names nothing on the page before it.
  * Returns the tokens naming Y, and X's tokens (none when there is no value).
  */
-function stripValue(tokens, action) {
+function stripValue(tokens, action, verb) {
     const plain = (t, ...w) => !!t && t.quote === undefined && w.includes(t.word);
+    // "set Children to 1", "set the country to France": the field is before "to", its new value after.
+    if (verb === 'set') {
+        const to = tokens.findIndex((t, k) => k > 0 && plain(t, 'to'));
+        if (to > 0 && to < tokens.length - 1)
+            return { rest: tokens.slice(0, to), value: tokens.slice(to + 1) };
+        return { rest: tokens, value: [] };
+    }
     if (action === 'type') {
         const withAt = tokens.findIndex((t) => plain(t, 'with'));
         if (withAt > 0)
@@ -53814,11 +53825,6 @@ function stripValue(tokens, action) {
             return { rest: after, value: tokens.slice(0, from) };
     }
     return { rest: tokens, value: [] };
-}
-/** "set Children to 1", "set the country to France": the field is before "to", its new value after. */
-function stripSetValue(tokens) {
-    const to = tokens.findIndex((t, k) => k > 0 && t.quote === undefined && t.word === 'to');
-    return to > 0 && to < tokens.length - 1 ? { rest: tokens.slice(0, to), value: tokens.slice(to + 1) } : { rest: tokens, value: [] };
 }
 /** Cuts "to <verb> ..." off the end: it says why, not which. */
 function splitPurpose(tokens) {
@@ -54813,11 +54819,10 @@ function kindFit(f, i, kind) {
             if (hint)
                 return 0.95;
             return f.end[i] > i ? 0.8 : 0.7;
+        // Kits draw a bar as a track around a fill, and both carry "progress" (or "slider") in
+        // their classes; the element with the role fits fully, above.
         case 'slider':
-            return hint ? 0.85 : ROLE_MISMATCH;
         case 'progressbar':
-            // Kits draw a bar as a track around a fill and both carry "progress" in their
-            // classes; the fill carries the role when the page gives one.
             return hint ? 0.85 : ROLE_MISMATCH;
         case 'paragraph':
             // Pages write paragraphs as divs too; a block of text with no controls fits a little less.
@@ -55416,6 +55421,8 @@ function carriesItem(f, link, item) {
 const CONFIDENCE_FLOOR = 0.5;
 /** Ordinals and plurals choose among candidates at least this close to the best... */
 const TIER = 0.7;
+/** ...whose kind fit is this close to the best's (0.95 and 1 are one kind, 0.85 another)... */
+const TIER_KIND = 0.051;
 /** ...whose word coverage is this close to the best's (so synonyms do not join exact matches). */
 const TIER_COVERAGE = 0.97;
 /**
@@ -55501,13 +55508,13 @@ function rank_select_select(f, d, scored, forAnchor = false) {
  */
 function countedTier(f, count, scored, top) {
     const kindOf = (s) => s.features.kind ?? 1;
-    let reach = withoutNested(f, scored.filter((s) => s.score >= top.score * TIER && kindOf(s) >= kindOf(top) - 0.051));
+    let reach = withoutNested(f, scored.filter((s) => s.score >= top.score * TIER && kindOf(s) >= kindOf(top) - TIER_KIND));
     if (reach.length < count)
         return null;
     // "both links in the navigation menu": the menu's two links, not the brand link beside the menu.
-    const alike = alikeOnly(f, [...reach].sort((a, b) => a.i - b.i));
-    if (alike.length >= count)
-        reach = reach.filter((s) => alike.includes(s));
+    const alike = new Set(alikeOnly(f, [...reach].sort((a, b) => a.i - b.i)));
+    if (alike.size >= count)
+        reach = reach.filter((s) => alike.has(s));
     return reach.slice(0, count).map((s) => s.i).sort((a, b) => a - b);
 }
 /**
@@ -55546,22 +55553,34 @@ function alikeOnly(f, tier) {
     const groups = new Map();
     for (const s of tier) {
         const look = lookOf(f, f.elements[s.i]);
-        groups.set(look, [...(groups.get(look) ?? []), s]);
+        const group = groups.get(look);
+        if (group)
+            group.push(s);
+        else
+            groups.set(look, [s]);
     }
-    const sizes = [...groups.values()].map((g) => g.length).sort((a, b) => b - a);
-    const [first = 0, second = 0] = sizes;
-    if (first < 2 || first === tier.length || first <= second)
+    let alike = [];
+    let runnerUp = 0;
+    for (const group of groups.values()) {
+        if (group.length > alike.length)
+            [alike, runnerUp] = [group, alike.length];
+        else
+            runnerUp = Math.max(runnerUp, group.length);
+    }
+    if (alike.length < 2 || alike.length === tier.length || alike.length <= runnerUp)
         return tier;
-    const alike = [...groups.values()].find((g) => g.length === first);
     // Only what stands outside the alike ones' own list or table leaves: a first card
     // built a little differently is still one of the cards.
     const list = commonAncestor(f, alike.map((s) => s.i));
-    return tier.filter((s) => alike.includes(s) || isDescendant(f, s.i, list));
+    const kept = new Set(alike);
+    return tier.filter((s) => kept.has(s) || isDescendant(f, s.i, list));
 }
-/** The nearest element holding all of them. */
+/** The nearest element holding all of them: in document order, the one whose subtree spans the first to the last. */
 function commonAncestor(f, ids) {
-    let a = f.elements[ids[0]].parent;
-    while (a >= 0 && !ids.every((i) => isDescendant(f, i, a)))
+    const first = Math.min(...ids);
+    const last = Math.max(...ids);
+    let a = f.elements[first].parent;
+    while (a >= 0 && f.end[a] < last)
         a = f.elements[a].parent;
     return a;
 }
@@ -55601,10 +55620,16 @@ function dataTableRows(f, tier) {
 }
 /** The nearest table (or grid) around the element, -1 when none. */
 function enclosingTable(f, i) {
+    return nearestAncestor(f, i, (e) => e.tag === 'table' || e.role === 'table' || e.role === 'grid' || e.role === 'treegrid');
+}
+/** The nearest ancestor of element i that `is` accepts, -1 when none (or `stop` is met first). */
+function nearestAncestor(f, i, is, stop = () => false) {
     for (let p = f.elements[i].parent; p >= 0; p = f.elements[p].parent) {
         const e = f.elements[p];
-        if (e.tag === 'table' || e.role === 'table' || e.role === 'grid' || e.role === 'treegrid')
+        if (is(e))
             return p;
+        if (stop(e))
+            return -1;
     }
     return -1;
 }
@@ -55733,14 +55758,7 @@ function onlySelector(f, i) {
 }
 /** The table row (or grid row) around element i, -1 when none. */
 function enclosingRow(f, i) {
-    for (let p = f.elements[i].parent; p >= 0; p = f.elements[p].parent) {
-        const e = f.elements[p];
-        if (e.role === 'row' || e.tag === 'tr')
-            return p;
-        if (e.tag === 'table' || e.tag === 'body')
-            return -1;
-    }
-    return -1;
+    return nearestAncestor(f, i, (e) => e.role === 'row' || e.tag === 'tr', (e) => e.tag === 'table' || e.tag === 'body');
 }
 /**
  * "Select 'Suspended' from the status list" where the list is open on the page (an ARIA
@@ -55788,7 +55806,7 @@ function equallyGood(s, top) {
     const feature = (x, k) => x.features[k] ?? 1;
     if (feature(s, 'text') < feature(top, 'text') * TIER_COVERAGE)
         return false;
-    if (feature(s, 'kind') < feature(top, 'kind') - 0.051)
+    if (feature(s, 'kind') < feature(top, 'kind') - TIER_KIND)
         return false;
     if ('hints' in top.features && feature(s, 'hints') < feature(top, 'hints') * 0.9 - 0.01)
         return false;

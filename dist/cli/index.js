@@ -235,7 +235,7 @@ async function run(argv) {
         case 'serve':
             return (await __nccwpck_require__.e(/* import() */ 501).then(__nccwpck_require__.bind(__nccwpck_require__, 8501))).run(rest);
         case 'check':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(247)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1247))).run(rest);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(585)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8585))).run(rest);
         case '-h':
         case '--help':
         case 'help':

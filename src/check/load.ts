@@ -11,11 +11,12 @@
  *   identifier that matches nothing is a warning, since the page may have changed on purpose).
  */
 import { isUtf8 } from 'node:buffer';
-import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FieldValue } from '../api/types.ts';
 import { pageElements, type PageElements } from '../engine/index.ts';
 import { expectationKind, normaliseXPath, type ExpectationKind } from './compare.ts';
+import { isInside, resolvedPath } from './containment.ts';
 import { closest, ManifestError, readManifest, sortProblems } from './manifest.ts';
 import type { ElementSet, Manifest, ManifestProblem, ManifestSelector, ManifestSnapshot, SourcePosition } from './types.ts';
 
@@ -78,7 +79,7 @@ export async function loadManifest(manifestPath: string, options: LoadOptions = 
   const manifestFolder = path.dirname(path.resolve(manifestPath));
   const given = options.root === undefined ? await repositoryRoot(manifestFolder) : options.root;
   // Resolved like the paths it bounds, so a root reached through a symlink (macOS's /tmp) still holds them.
-  const root = given === null ? null : await realpath(given).catch(() => path.resolve(given));
+  const root = given === null ? null : await resolvedPath(given);
 
   const snapshots: LoadedSnapshot[] = [];
   // Each snapshot's parsed tree is dropped once its selectors are resolved, so a large
@@ -151,9 +152,8 @@ export async function repositoryRoot(folder: string): Promise<string | null> {
 async function outsideRoot(target: string, written: string, root: string | null): Promise<string | null> {
   if (root === null) return null;
   // A path that does not exist is judged as written; it cannot be read anyway.
-  const real = await realpath(target).catch(() => target);
-  const relative = path.relative(root, real);
-  if (relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))) return null;
+  const real = await resolvedPath(target);
+  if (real === root || isInside(root, real)) return null;
   const via = real === target ? '' : ` (a symlink to ${real})`;
   return `${written} is outside the repository ${root}${via}; only the repository's files are uploaded: move it into the repository and name it relative to the manifest`;
 }

@@ -7,13 +7,14 @@
  *
  * This stage reads files and nothing else; no network.
  */
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { md5OfBase64 } from '../api/reconcile-hash.ts';
 import type { ResourceType } from '../api/types.ts';
 import { contentTypeFor } from '../resources/content-type.ts';
 import { findCssReferences, scanHtml, type ResourceReference } from '../resources/references.ts';
 import { resolveReference, type ReferenceContext } from '../resources/resolve.ts';
+import { isInside, resolvedPath } from './containment.ts';
 import { MAX_CONTENT_BYTES, type LoadedSnapshot } from './load.ts';
 
 export interface PlannedResource {
@@ -66,11 +67,6 @@ export function commonFolder(paths: readonly string[]): string {
   return first.slice(0, length).join(path.sep) || path.sep;
 }
 
-function isInside(folder: string, file: string): boolean {
-  const relative = path.relative(folder, file);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
-}
-
 export async function planUploads(snapshots: readonly LoadedSnapshot[], options: PlanOptions = {}): Promise<UploadPlan> {
   const maxBytes = options.maxResourceBytes ?? MAX_CONTENT_BYTES;
   const resources = new Map<string, PlannedResource>();
@@ -78,7 +74,7 @@ export async function planUploads(snapshots: readonly LoadedSnapshot[], options:
   const files = new FileCache();
   const plans: SnapshotPlan[] = [];
   // Symlinks are followed when a file is read, so the folder they must stay in is compared resolved too.
-  const realRoot = options.root === undefined ? undefined : await realpath(options.root).catch(() => options.root!);
+  const realRoot = options.root === undefined ? undefined : await resolvedPath(options.root);
 
   for (const snapshot of snapshots) {
     const keys = new Set<string>();
@@ -109,7 +105,7 @@ export async function planUploads(snapshots: readonly LoadedSnapshot[], options:
         return;
       }
       // A checkout can hold a symlink (`login_files/app.css -> /home/runner/.ssh/id_rsa`) that the path alone does not show.
-      const real = realRoot === undefined ? file : await realpath(file).catch(() => file);
+      const real = realRoot === undefined ? file : await resolvedPath(file);
       if (realRoot !== undefined && !isInside(realRoot, real)) {
         warnings.push(`${from}:${ref.line}: ${ref.resource_type} ${ref.reference} is a symlink to ${real}, outside the project folder ${options.root}; not read, not uploaded`);
         return;

@@ -190,6 +190,11 @@ export const CONTROL_VERBS: ReadonlySet<string> = new Set([
   'promote', 'demote', 'revoke', 'renew', 'upgrade', 'downgrade', 'claim', 'redeem', 'track', 'return', 'checkin',
 ]);
 
+/** A relation word that is one word long ("in", "on", "under"), written as such, not quoted. */
+function isOneWordMarker(t: WordToken): boolean {
+  return t.quote === undefined && MARKERS.some(([seq]) => seq.length === 1 && seq[0] === t.word);
+}
+
 /** Contractions that look like possessives. */
 const NOT_POSSESSIVE = new Set(['let', 'it', 'that', 'what', 'here', 'there', 'he', 'she', 'who', 'where']);
 
@@ -205,13 +210,13 @@ function splitPossessive(tokens: WordToken[]): { owner: WordToken[]; head: WordT
   while (start > 0) {
     const t = tokens[start - 1] as WordToken;
     if (t.quote === undefined && STOP_WORDS.has(t.word) && ORDINALS[t.word] === undefined) break;
-    if (t.quote === undefined && MARKERS.some(([seq]) => seq.length === 1 && seq[0] === t.word)) break;
+    if (isOneWordMarker(t)) break;
     start--;
   }
   // "the Follow button on Marc's profile card": after a relation word the owner belongs to
   // that anchor ("Marc's profile card"), whose own parse splits it.
   const before = tokens[start - 1];
-  if (before && before.quote === undefined && MARKERS.some(([seq]) => seq.length === 1 && seq[0] === before.word)) return null;
+  if (before && isOneWordMarker(before)) return null;
   const owner = tokens.slice(start, at);
   const head = [...tokens.slice(0, start), ...tokens.slice(at + 1)].filter((t) => t.word !== POSSESSIVE || t.quote !== undefined);
   return owner.length && head.some((t) => t.quote !== undefined || !STOP_WORDS.has(t.word)) ? { owner, head } : null;

@@ -374,7 +374,7 @@ function parseInstruction(clause: WordToken[], quotes: string[], depth: number):
     i++;
     while (i < clause.length && clause[i]?.quote === undefined && VERB_PARTICLES.has(clause[i]?.word ?? '')) i++;
   }
-  const { rest, value } = verb === 'set' ? stripSetValue(clause.slice(i)) : stripValue(clause.slice(i), action);
+  const { rest, value } = stripValue(clause.slice(i), action, verb);
   // "Select 'Suspended' from the status list": the value chosen, kept to find the option.
   const chosen = action === 'select' ? value.flatMap((t) => words(t.word)) : [];
   const { phrase: objectTokens, purpose } = splitPurpose(rest);
@@ -435,12 +435,18 @@ const FIELD_CONTAINERS: ReadonlySet<RoleKind> = new Set([...CONTAINER_KINDS].fil
 const UNTYPEABLE_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['button', 'link', 'tab', 'menuitem', 'checkbox', 'radio']);
 
 /**
- * "Type X into the Y", "Fill the Y with X", "Select X from the Y": the element is Y; the
- * value X is what the user types or picks and names nothing on the page before it.
+ * "Type X into the Y", "Fill the Y with X", "Select X from the Y", "Set the Y to X": the
+ * element is Y; the value X is what the user types or picks and names nothing on the page before it.
  * Returns the tokens naming Y, and X's tokens (none when there is no value).
  */
-function stripValue(tokens: WordToken[], action: Action): { rest: WordToken[]; value: WordToken[] } {
+function stripValue(tokens: WordToken[], action: Action, verb: string | null): { rest: WordToken[]; value: WordToken[] } {
   const plain = (t: WordToken | undefined, ...w: string[]): boolean => !!t && t.quote === undefined && w.includes(t.word);
+  // "set Children to 1", "set the country to France": the field is before "to", its new value after.
+  if (verb === 'set') {
+    const to = tokens.findIndex((t, k) => k > 0 && plain(t, 'to'));
+    if (to > 0 && to < tokens.length - 1) return { rest: tokens.slice(0, to), value: tokens.slice(to + 1) };
+    return { rest: tokens, value: [] };
+  }
   if (action === 'type') {
     const withAt = tokens.findIndex((t) => plain(t, 'with'));
     if (withAt > 0) return { rest: tokens.slice(0, withAt), value: tokens.slice(withAt + 1) };
@@ -458,12 +464,6 @@ function stripValue(tokens: WordToken[], action: Action): { rest: WordToken[]; v
     if (from > 0 && after.some((t) => ROLE_WORDS[singular(t.word)] === 'select' || t.word === 'list' || t.word === 'menu')) return { rest: after, value: tokens.slice(0, from) };
   }
   return { rest: tokens, value: [] };
-}
-
-/** "set Children to 1", "set the country to France": the field is before "to", its new value after. */
-function stripSetValue(tokens: WordToken[]): { rest: WordToken[]; value: WordToken[] } {
-  const to = tokens.findIndex((t, k) => k > 0 && t.quote === undefined && t.word === 'to');
-  return to > 0 && to < tokens.length - 1 ? { rest: tokens.slice(0, to), value: tokens.slice(to + 1) } : { rest: tokens, value: [] };
 }
 
 /** Cuts "to <verb> ..." off the end: it says why, not which. */

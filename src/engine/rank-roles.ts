@@ -230,11 +230,10 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
       if (isHeading(e) || e.tag === 'legend') return 0.95;
       if (hint) return 0.95;
       return f.end[i]! > i ? 0.8 : 0.7;
+    // Kits draw a bar as a track around a fill, and both carry "progress" (or "slider") in
+    // their classes; the element with the role fits fully, above.
     case 'slider':
-      return hint ? 0.85 : ROLE_MISMATCH;
     case 'progressbar':
-      // Kits draw a bar as a track around a fill and both carry "progress" in their
-      // classes; the fill carries the role when the page gives one.
       return hint ? 0.85 : ROLE_MISMATCH;
     case 'paragraph':
       // Pages write paragraphs as divs too; a block of text with no controls fits a little less.

@@ -26,6 +26,9 @@ export const CONFIDENCE_FLOOR = 0.5;
 /** Ordinals and plurals choose among candidates at least this close to the best... */
 const TIER = 0.7;
 
+/** ...whose kind fit is this close to the best's (0.95 and 1 are one kind, 0.85 another)... */
+const TIER_KIND = 0.051;
+
 /** ...whose word coverage is this close to the best's (so synonyms do not join exact matches). */
 const TIER_COVERAGE = 0.97;
 
@@ -103,11 +106,11 @@ export function select(f: PageFeatures, d: Description, scored: Scored[], forAnc
  */
 function countedTier(f: PageFeatures, count: number, scored: Scored[], top: Scored): number[] | null {
   const kindOf = (s: Scored): number => s.features.kind ?? 1;
-  let reach = withoutNested(f, scored.filter((s) => s.score >= top.score * TIER && kindOf(s) >= kindOf(top) - 0.051));
+  let reach = withoutNested(f, scored.filter((s) => s.score >= top.score * TIER && kindOf(s) >= kindOf(top) - TIER_KIND));
   if (reach.length < count) return null;
   // "both links in the navigation menu": the menu's two links, not the brand link beside the menu.
-  const alike = alikeOnly(f, [...reach].sort((a, b) => a.i - b.i));
-  if (alike.length >= count) reach = reach.filter((s) => alike.includes(s));
+  const alike = new Set(alikeOnly(f, [...reach].sort((a, b) => a.i - b.i)));
+  if (alike.size >= count) reach = reach.filter((s) => alike.has(s));
   return reach.slice(0, count).map((s) => s.i).sort((a, b) => a - b);
 }
 
@@ -146,22 +149,30 @@ function alikeOnly(f: PageFeatures, tier: Scored[]): Scored[] {
   const groups = new Map<string, Scored[]>();
   for (const s of tier) {
     const look = lookOf(f, f.elements[s.i] as IndexedElement);
-    groups.set(look, [...(groups.get(look) ?? []), s]);
+    const group = groups.get(look);
+    if (group) group.push(s);
+    else groups.set(look, [s]);
   }
-  const sizes = [...groups.values()].map((g) => g.length).sort((a, b) => b - a);
-  const [first = 0, second = 0] = sizes;
-  if (first < 2 || first === tier.length || first <= second) return tier;
-  const alike = [...groups.values()].find((g) => g.length === first) as Scored[];
+  let alike: Scored[] = [];
+  let runnerUp = 0;
+  for (const group of groups.values()) {
+    if (group.length > alike.length) [alike, runnerUp] = [group, alike.length];
+    else runnerUp = Math.max(runnerUp, group.length);
+  }
+  if (alike.length < 2 || alike.length === tier.length || alike.length <= runnerUp) return tier;
   // Only what stands outside the alike ones' own list or table leaves: a first card
   // built a little differently is still one of the cards.
   const list = commonAncestor(f, alike.map((s) => s.i));
-  return tier.filter((s) => alike.includes(s) || isDescendant(f, s.i, list));
+  const kept = new Set(alike);
+  return tier.filter((s) => kept.has(s) || isDescendant(f, s.i, list));
 }
 
-/** The nearest element holding all of them. */
+/** The nearest element holding all of them: in document order, the one whose subtree spans the first to the last. */
 function commonAncestor(f: PageFeatures, ids: number[]): number {
-  let a = (f.elements[ids[0] as number] as IndexedElement).parent;
-  while (a >= 0 && !ids.every((i) => isDescendant(f, i, a))) a = (f.elements[a] as IndexedElement).parent;
+  const first = Math.min(...ids);
+  const last = Math.max(...ids);
+  let a = (f.elements[first] as IndexedElement).parent;
+  while (a >= 0 && (f.end[a] as number) < last) a = (f.elements[a] as IndexedElement).parent;
   return a;
 }
 
@@ -201,9 +212,15 @@ function dataTableRows(f: PageFeatures, tier: Scored[]): Scored[] {
 
 /** The nearest table (or grid) around the element, -1 when none. */
 function enclosingTable(f: PageFeatures, i: number): number {
+  return nearestAncestor(f, i, (e) => e.tag === 'table' || e.role === 'table' || e.role === 'grid' || e.role === 'treegrid');
+}
+
+/** The nearest ancestor of element i that `is` accepts, -1 when none (or `stop` is met first). */
+function nearestAncestor(f: PageFeatures, i: number, is: (e: IndexedElement) => boolean, stop: (e: IndexedElement) => boolean = () => false): number {
   for (let p = (f.elements[i] as IndexedElement).parent; p >= 0; p = (f.elements[p] as IndexedElement).parent) {
     const e = f.elements[p] as IndexedElement;
-    if (e.tag === 'table' || e.role === 'table' || e.role === 'grid' || e.role === 'treegrid') return p;
+    if (is(e)) return p;
+    if (stop(e)) return -1;
   }
   return -1;
 }
@@ -327,12 +344,7 @@ function onlySelector(f: PageFeatures, i: number): number | null {
 
 /** The table row (or grid row) around element i, -1 when none. */
 function enclosingRow(f: PageFeatures, i: number): number {
-  for (let p = (f.elements[i] as IndexedElement).parent; p >= 0; p = (f.elements[p] as IndexedElement).parent) {
-    const e = f.elements[p] as IndexedElement;
-    if (e.role === 'row' || e.tag === 'tr') return p;
-    if (e.tag === 'table' || e.tag === 'body') return -1;
-  }
-  return -1;
+  return nearestAncestor(f, i, (e) => e.role === 'row' || e.tag === 'tr', (e) => e.tag === 'table' || e.tag === 'body');
 }
 
 /**
@@ -378,7 +390,7 @@ function equallyGood(s: Scored, top: Scored): boolean {
   if (s.score < CONFIDENCE_FLOOR * 0.9 || s.score < top.score * TIER) return false;
   const feature = (x: Scored, k: string): number => x.features[k] ?? 1;
   if (feature(s, 'text') < feature(top, 'text') * TIER_COVERAGE) return false;
-  if (feature(s, 'kind') < feature(top, 'kind') - 0.051) return false;
+  if (feature(s, 'kind') < feature(top, 'kind') - TIER_KIND) return false;
   if ('hints' in top.features && feature(s, 'hints') < feature(top, 'hints') * 0.9 - 0.01) return false;
   for (const key of ['inside', 'near']) if (key in top.features && feature(s, key) < feature(top, key) * 0.9) return false;
   return true;

@@ -1,5 +1,5 @@
-export const id = 247;
-export const ids = [247];
+export const id = 585;
+export const ids = [585];
 export const modules = {
 
 /***/ 7349:
@@ -8596,7 +8596,7 @@ function tokenProblem(token) {
 
 /***/ }),
 
-/***/ 1247:
+/***/ 8585:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -9331,6 +9331,25 @@ function isRecord(value) {
 var external_node_buffer_ = __webpack_require__(4573);
 // EXTERNAL MODULE: ./node_modules/.cache/page-selector-build/src/engine/index.js + 62 modules
 var engine = __webpack_require__(9899);
+;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/check/containment.js
+/**
+ * Whether a path stays inside a folder, as the check pipeline bounds what it reads and
+ * uploads: the manifest's files to the repository (load.ts), resources to the project
+ * folder (plan.ts). Symlinks are followed when a file is read, so both sides are compared
+ * resolved.
+ */
+
+
+/** Whether `file` lies strictly inside `folder` (both absolute). */
+function isInside(folder, file) {
+    const relative = external_node_path_.relative(folder, file);
+    return relative !== '' && !relative.startsWith('..') && !external_node_path_.isAbsolute(relative);
+}
+/** The path with symlinks resolved; as given (made absolute) when it does not exist. */
+async function resolvedPath(file) {
+    return (0,promises_.realpath)(file).catch(() => external_node_path_.resolve(file));
+}
+
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/check/manifest.js
@@ -9707,6 +9726,7 @@ function editDistance(a, b) {
 
 
 
+
 /**
  * Largest HTML page or resource we send. The service's default body cap is 32 MiB and
  * base64 grows content by 4/3, so 20 MiB of bytes leaves room for the JSON around it.
@@ -9736,7 +9756,7 @@ async function loadManifest(manifestPath, options = {}) {
     const manifestFolder = external_node_path_.dirname(external_node_path_.resolve(manifestPath));
     const given = options.root === undefined ? await repositoryRoot(manifestFolder) : options.root;
     // Resolved like the paths it bounds, so a root reached through a symlink (macOS's /tmp) still holds them.
-    const root = given === null ? null : await (0,promises_.realpath)(given).catch(() => external_node_path_.resolve(given));
+    const root = given === null ? null : await resolvedPath(given);
     const snapshots = [];
     // Each snapshot's parsed tree is dropped once its selectors are resolved, so a large
     // manifest holds one tree at a time; results are put back in manifest order below.
@@ -9812,9 +9832,8 @@ async function outsideRoot(target, written, root) {
     if (root === null)
         return null;
     // A path that does not exist is judged as written; it cannot be read anyway.
-    const real = await (0,promises_.realpath)(target).catch(() => target);
-    const relative = external_node_path_.relative(root, real);
-    if (relative === '' || (!relative.startsWith('..') && !external_node_path_.isAbsolute(relative)))
+    const real = await resolvedPath(target);
+    if (real === root || isInside(root, real))
         return null;
     const via = real === target ? '' : ` (a symlink to ${real})`;
     return `${written} is outside the repository ${root}${via}; only the repository's files are uploaded: move it into the repository and name it relative to the manifest`;
@@ -10129,6 +10148,7 @@ var resolve = __webpack_require__(6621);
 
 
 
+
 /** The deepest folder that holds all of `paths`: the project a manifest and its snapshots live in. */
 function commonFolder(paths) {
     const split = paths.map((p) => external_node_path_.resolve(p).split(external_node_path_.sep));
@@ -10142,10 +10162,6 @@ function commonFolder(paths) {
     }
     return first.slice(0, length).join(external_node_path_.sep) || external_node_path_.sep;
 }
-function isInside(folder, file) {
-    const relative = external_node_path_.relative(folder, file);
-    return relative !== '' && !relative.startsWith('..') && !external_node_path_.isAbsolute(relative);
-}
 async function planUploads(snapshots, options = {}) {
     const maxBytes = options.maxResourceBytes ?? MAX_CONTENT_BYTES;
     const resources = new Map();
@@ -10153,7 +10169,7 @@ async function planUploads(snapshots, options = {}) {
     const files = new FileCache();
     const plans = [];
     // Symlinks are followed when a file is read, so the folder they must stay in is compared resolved too.
-    const realRoot = options.root === undefined ? undefined : await (0,promises_.realpath)(options.root).catch(() => options.root);
+    const realRoot = options.root === undefined ? undefined : await resolvedPath(options.root);
     for (const snapshot of snapshots) {
         const keys = new Set();
         const visited = new Set();
@@ -10184,7 +10200,7 @@ async function planUploads(snapshots, options = {}) {
                 return;
             }
             // A checkout can hold a symlink (`login_files/app.css -> /home/runner/.ssh/id_rsa`) that the path alone does not show.
-            const real = realRoot === undefined ? file : await (0,promises_.realpath)(file).catch(() => file);
+            const real = realRoot === undefined ? file : await resolvedPath(file);
             if (realRoot !== undefined && !isInside(realRoot, real)) {
                 warnings.push(`${from}:${ref.line}: ${ref.resource_type} ${ref.reference} is a symlink to ${real}, outside the project folder ${options.root}; not read, not uploaded`);
                 return;
