@@ -1606,3 +1606,12 @@ describe('a Bootstrap dropdown toggle opens a menu', () => {
     expect(p.pick('the account menu')).toEqual(p.at('toggle'));
   });
 });
+
+describe('a name in a table row stands for its row', () => {
+  it('"the three dots on Instant Crush" is the More button in the row whose title cell says Instant Crush', () => {
+    const tracks = ['Get Lucky', 'Instant Crush', 'Lose Yourself to Dance'].map((title, k) => `<tr><td>${k + 1}</td><th scope="row"><div><a href="/t/${k}">${title}</a><span><a href="/artist">Daft Punk</a></span></div></th>
+      <td><a href="/album">Random Access Memories</a></td><td><span>Oct 6, 2025</span></td><td><div><button aria-label="Save to Your Library">♡</button><span>5:37</span><button aria-label="More options" ${k === 1 ? 'data-k="more"' : ''}>⋯</button></div></td></tr>`).join('');
+    const p = onPage(`<main><h1>Playlist</h1><table><thead><tr><th>#</th><th>Title</th><th>Album</th><th>Added</th><th>Actions</th></tr></thead><tbody>${tracks}</tbody></table></main>`);
+    expect(p.pick('three dots on Instant Crush')).toEqual(p.at('more'));
+  });
+});

@@ -24,6 +24,21 @@ export function isDescendant(f: PageFeatures, i: number, ancestor: number): bool
   return i > ancestor && i <= (f.end[ancestor] as number);
 }
 
+/** The nearest ancestor of element i that `is` accepts, -1 when none (or `stop` is met first). */
+export function nearestAncestor(f: PageFeatures, i: number, is: (e: IndexedElement) => boolean, stop: (e: IndexedElement) => boolean = () => false): number {
+  for (let p = (f.elements[i] as IndexedElement).parent; p >= 0; p = (f.elements[p] as IndexedElement).parent) {
+    const e = f.elements[p] as IndexedElement;
+    if (is(e)) return p;
+    if (stop(e)) return -1;
+  }
+  return -1;
+}
+
+/** The table row (or grid row) around element i, -1 when none. */
+export function enclosingRow(f: PageFeatures, i: number): number {
+  return nearestAncestor(f, i, (e) => e.role === 'row' || e.tag === 'tr', (e) => e.tag === 'table' || e.tag === 'body');
+}
+
 /** h1..h6 by tag; other headings (role=heading) count as level 2, ARIA's default. */
 export function headingLevel(e: IndexedElement): number {
   const m = /^h([1-6])$/.exec(e.tag);
@@ -143,6 +158,9 @@ function insideScore(f: PageFeatures, i: number, a: number, titled: boolean): nu
   // A card's header ("Recent payees" over the list) stands for the card it heads.
   const card = titled ? cardHeadedBy(f, a) : -1;
   if (card >= 0 && isDescendant(f, i, card)) return HEADED_CARD_INSIDE;
+  // A name in a table row stands for its row: "the three dots on Instant Crush".
+  const row = enclosingRow(f, a);
+  if (row >= 0 && isDescendant(f, i, row)) return ROW_INSIDE;
   // A label-like anchor ("Billing" in a div's first line) stands for its container, and
   // so does a control that holds no other ("in the filters": the Filters button heads
   // the bar of filter fields beside it).
@@ -150,6 +168,8 @@ function insideScore(f: PageFeatures, i: number, a: number, titled: boolean): nu
   return 0;
 }
 
+/** Inside the row an anchor's cell belongs to, as sure as inside the card a header heads. */
+const ROW_INSIDE = 0.9;
 /** Inside the card an anchor heads: a little less sure than inside the anchor itself. */
 const HEADED_CARD_INSIDE = 0.9;
 /** How many elements a card's header may hold (its text, an icon, a button or two). */

@@ -9,7 +9,7 @@ import { FIELD_INDEX, type PageFeatures } from './rank-features.ts';
 import { countedItem, itemTarget, namedCollection } from './rank-items.ts';
 import { CONTROL_KINDS } from './rank-roles.ts';
 import { bestFirst, cachedEvidence, fallbackReading, raiseCandidate, unique, type Scored } from './rank-query.ts';
-import { isDescendant } from './rank-relations.ts';
+import { enclosingRow, isDescendant, nearestAncestor } from './rank-relations.ts';
 import type { IndexedElement } from './types.ts';
 import type { RoleKind } from './vocabulary.ts';
 
@@ -215,16 +215,6 @@ function enclosingTable(f: PageFeatures, i: number): number {
   return nearestAncestor(f, i, (e) => e.tag === 'table' || e.role === 'table' || e.role === 'grid' || e.role === 'treegrid');
 }
 
-/** The nearest ancestor of element i that `is` accepts, -1 when none (or `stop` is met first). */
-function nearestAncestor(f: PageFeatures, i: number, is: (e: IndexedElement) => boolean, stop: (e: IndexedElement) => boolean = () => false): number {
-  for (let p = (f.elements[i] as IndexedElement).parent; p >= 0; p = (f.elements[p] as IndexedElement).parent) {
-    const e = f.elements[p] as IndexedElement;
-    if (is(e)) return p;
-    if (stop(e)) return -1;
-  }
-  return -1;
-}
-
 /** Kinds a table's header row is made of: asking for them, the header row stays. */
 const HEADER_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['heading', 'cell', 'columnheader', 'text', 'row']);
 
@@ -340,11 +330,6 @@ function onlySelector(f: PageFeatures, i: number): number | null {
     control = k;
   }
   return control;
-}
-
-/** The table row (or grid row) around element i, -1 when none. */
-function enclosingRow(f: PageFeatures, i: number): number {
-  return nearestAncestor(f, i, (e) => e.role === 'row' || e.tag === 'tr', (e) => e.tag === 'table' || e.tag === 'body');
 }
 
 /**
