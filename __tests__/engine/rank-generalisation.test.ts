@@ -1615,3 +1615,11 @@ describe('a name in a table row stands for its row', () => {
     expect(p.pick('three dots on Instant Crush')).toEqual(p.at('more'));
   });
 });
+
+describe('the search bar is the page\'s own search', () => {
+  it('"search bar" is the field in the search landmark, not the filter over the playlist', () => {
+    const p = onPage(`<header><div role="search"><input type="search" placeholder="Artists, songs, or podcasts" data-k="site"></div></header>
+      <main><h1>Liked songs</h1><div class="toolbar"><input type="search" placeholder="Filter in playlist"></div><table><tr><td>Get Lucky</td></tr></table></main>`);
+    expect(p.pick('search bar')).toEqual(p.at('site'));
+  });
+});

@@ -40,7 +40,7 @@ import { flatten, typeNounReading, interpretations, type Description, type Readi
 import { featuresOf, type PageFeatures } from './rank-features.ts';
 import { bestFirst, cachedEvidence, elementsWithEvidence, fallbackReading, labelPrecision, labelsAControl, queryOf, textScore, unique, type Query, type Scored } from './rank-query.ts';
 import { actionFit, kindFit } from './rank-roles.ts';
-import { inHeadingSection, isDescendant, isHeading, orderDecay, relationScore } from './rank-relations.ts';
+import { inHeadingSection, isDescendant, isHeading, nearestAncestor, orderDecay, relationScore } from './rank-relations.ts';
 import { isSubmit, lendToRowControls, lendToSectionSubmit, lendToDisclosures } from './rank-rows.ts';
 import { CONFIDENCE_FLOOR, everyCountedItem, select } from './rank-select.ts';
 import type { Candidate, IndexedElement, PageIndex } from './types.ts';
@@ -371,6 +371,12 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
   if (q.headEv && fit < 0.9 && (q.headEv.best[i] as number) >= HEAD_WORD_EVIDENCE) fit = 0.9;
   features.kind = fit;
   score *= fit;
+  // "the search bar": of several search fields, the page's own search is the one in its
+  // search landmark; a filter over one table is not.
+  if (depth === 0 && d.headWord === 'searchbox' && nearestAncestor(f, i, (e) => e.role === 'search') >= 0) {
+    features.searchLandmark = 1;
+    score = Math.min(1, score * SEARCH_LANDMARK_FACTOR);
+  }
   // 4. nesting and sections
   score *= nestingFactor(f, i, d, depth, q.named, features);
   // An option is a value people name in full ("United States", not "state"): half its
@@ -401,6 +407,8 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
 
 /** A small lift: decides between equally named elements, never against a better name. */
 const PICTURE_ONLY_FACTOR = 1.02;
+/** As small: decides between search fields, never against the words. */
+const SEARCH_LANDMARK_FACTOR = 1.02;
 
 /** Whether some element's label writes the word itself (not a synonym or a near spelling). */
 function writtenOnPage(f: PageFeatures, word: string): boolean {
