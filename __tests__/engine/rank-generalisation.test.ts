@@ -1623,3 +1623,14 @@ describe('the search bar is the page\'s own search', () => {
     expect(p.pick('search bar')).toEqual(p.at('site'));
   });
 });
+
+describe('a plural that found only things of another kind found what the things sit in', () => {
+  it('"all product images" is every card\'s picture, not the two titles that say "Fancy Product"', () => {
+    const cards = ['Fancy Product', 'Special Item', 'Sale Item', 'Popular Item', 'Sale Item', 'Fancy Product'].map((title) => `<div class="col"><div class="card h-100">
+      <img class="card-img-top" src="/450x300.jpg" alt="..." data-k="img"><div class="card-body"><div class="text-center"><h5 class="fw-bolder">${title}</h5>$40.00 - $80.00</div></div>
+      <div class="card-footer"><a class="btn btn-outline-dark" href="#">View options</a></div></div></div>`).join('');
+    const p = onPage(`<nav><a class="navbar-brand" href="#">Start Bootstrap</a><ul><li><a href="#">Home</a></li><li><a href="#">All Products</a></li></ul></nav>
+      <section><div class="row">${cards}</div></section>`);
+    expect(p.pick('all product images')).toEqual(p.at('img'));
+  });
+});

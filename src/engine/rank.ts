@@ -172,7 +172,10 @@ export function rankDescription(index: PageIndex, text: string): Ranking {
   // "all portfolio links" that found one "Portfolio" link meant the links in the portfolio.
   const container = readings.find((d) => d.reading === 'plural-container');
   const containerAnchor = container?.relations.find((r) => r.kind === 'inside' && !r.weak);
-  if (container && containerAnchor && settled.plural && (selectedIds.length <= 1 || onlyHolders(f, winner.scored, selectedIds)) && topAnchorsWithTop(f, containerAnchor.anchor, 1, 'inside').top >= CONTAINER_ANCHOR_MIN) {
+  // A plural whose words found only things of another kind ("all product images" that
+  // found the "Fancy Product" titles) found what the things sit in, not the things.
+  const foundOtherKind = settled.plural && settled.kind !== null && selectedIds.length > 0 && misfitKind(winner.scored, selectedIds);
+  if (container && containerAnchor && settled.plural && (selectedIds.length <= 1 || foundOtherKind || onlyHolders(f, winner.scored, selectedIds)) && topAnchorsWithTop(f, containerAnchor.anchor, 1, 'inside').top >= CONTAINER_ANCHOR_MIN) {
     const scored = scoreDescription(f, container, 0);
     const ids = select(f, effective(f, container, 0), scored);
     if (ids.length >= 2) {
@@ -181,7 +184,7 @@ export function rankDescription(index: PageIndex, text: string): Ranking {
     }
   }
   // "all related products", "every message checkbox": the items of the list the words name.
-  if (settled.plural && selectedIds.length <= 1) {
+  if (settled.plural && (selectedIds.length <= 1 || foundOtherKind)) {
     const listed = everyCountedItem(f, settled, winner.scored);
     if (listed.length >= 2) selectedIds = listed;
   }
@@ -204,6 +207,15 @@ function onlyHolders(f: PageFeatures, scored: Scored[], selected: number[]): boo
   const byIndex = new Map(scored.map((s) => [s.i, s]));
   return selected.every((i) => (byIndex.get(i)?.features.kind ?? 1) < 1 && (f.end[i] as number) > i);
 }
+
+/** Whether every selected element falls clearly short of the kind asked for. */
+function misfitKind(scored: Scored[], selected: number[]): boolean {
+  const byIndex = new Map(scored.map((s) => [s.i, s]));
+  return selected.every((i) => (byIndex.get(i)?.features.kind ?? 1) < MISFIT_KIND);
+}
+
+/** Below this kind fit an element is another kind of thing (a heading for "images"). */
+const MISFIT_KIND = 0.7;
 
 function toCandidate(f: PageFeatures, s: Scored): Candidate {
   const e = f.elements[s.i] as IndexedElement;
