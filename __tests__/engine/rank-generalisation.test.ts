@@ -1634,3 +1634,12 @@ describe('a plural that found only things of another kind found what the things 
     expect(p.pick('all product images')).toEqual(p.at('img'));
   });
 });
+
+describe('"page" before the role noun is a pager\'s control', () => {
+  it('"last page link" is the pager\'s last page, not the last link in the text', () => {
+    const p = onPage(`<main><ul><li><a href="/issues/1">Fix login</a></li><li><a href="/issues/2">Crash on save</a></li></ul>
+      <nav aria-label="Pagination" class="pagination"><em aria-current="page">1</em><a href="?page=2" aria-label="Page 2">2</a><a href="?page=3" aria-label="Page 3">3</a><a href="?page=10" aria-label="Page 10" data-k="last">10</a><a class="next_page" rel="next" href="?page=2">Next</a></nav>
+      <p class="protip">Add <a href="?q=no:assignee">no:assignee</a> to see everything unassigned.</p></main>`);
+    expect(p.pick('last page link')).toEqual(p.at('last'));
+  });
+});

@@ -424,8 +424,9 @@ function applyHeadNoun(d: Description, tokens: WordToken[], quotes: string[]): v
       d.quotedText.push(asWritten(quotes[t.quote] ?? ''));
       continue;
     }
-    // "page 3": the page counted by a pager, whose links say "3" and whose classes or names say page.
-    if (t.word === 'page' && /^\d+$/.test(tokens[k + 1]?.word ?? '') && tokens[k + 1]?.quote === undefined) {
+    // "page 3": the page counted by a pager, whose links say "3" and whose classes or names say page;
+    // "last page link", "next page button": a pager's control, before the role noun.
+    if (t.word === 'page' && ((/^\d+$/.test(tokens[k + 1]?.word ?? '') && tokens[k + 1]?.quote === undefined) || (k + 1 === headAt && d.kind !== null))) {
       d.hints.push(t.word);
       continue;
     }
