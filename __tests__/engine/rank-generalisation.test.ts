@@ -1643,3 +1643,24 @@ describe('"page" before the role noun is a pager\'s control', () => {
     expect(p.pick('last page link')).toEqual(p.at('last'));
   });
 });
+
+describe('a field in a closed dialog is named by its label once shown', () => {
+  const page = `<main><h1>App</h1><a href="#signup" data-bs-toggle="modal">Sign up</a></main>
+    <div class="modal fade" id="signup" style="display:none" aria-hidden="true"><div class="modal-dialog"><form>
+      <div class="form-floating"><input class="form-control" id="name" type="text" placeholder="Enter your name..." data-k="name"><label for="name">Full name</label></div>
+      <div class="form-floating"><input class="form-control" id="email" type="email" placeholder="name@example.com" data-k="email"><label for="email">Email address</label></div>
+      <button class="btn btn-primary" type="submit">Submit</button></form></div></div>`;
+
+  it('"Email address" is the hidden email field, not its label', () => {
+    const p = onPage(page);
+    expect(p.pick('Email address')).toEqual(p.at('email'));
+    expect(p.pick('Full name field')).toEqual(p.at('name'));
+  });
+
+  it('keeps the accessible name empty, as accname 2A says', () => {
+    const p = onPage(page);
+    const email = p.index.elements.find((e) => e.attributes.id === 'email');
+    expect(email?.name).toBe('');
+    expect(email?.nameIfShown).toBe('Email address');
+  });
+});

@@ -102,6 +102,18 @@ export class AccessibleNames {
     return ariaLabel !== undefined && name === collapseWhitespace(ariaLabel) ? name : name.trim();
   }
 
+  /**
+   * The name a hidden element would have once shown: a field in a closed dialog is named by
+   * its label the moment the dialog opens, and people describe it so. Not an accessible
+   * name (2A gives a hidden element none); the ranking reads it as a label, nothing else does.
+   */
+  nameIfShown(element: Element): string {
+    this.visited.clear();
+    this.visited.add(element);
+    const context: Context = { root: element, traversal: 'content', includeHidden: true, reference: null, visited: this.visited };
+    return collapseWhitespace(this.textAlternative(element, context, true)).trim();
+  }
+
   private textAlternative(node: Element, context: Context, isRoot: boolean): string {
     // A node already reached through aria-labelledby in this computation is not read again.
     if (!isRoot && context.traversal === 'content' && context.visited.has(node)) return '';

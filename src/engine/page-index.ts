@@ -71,7 +71,12 @@ export function indexPage(html: string): PageIndex {
       landmark: landmarks[i]!,
       heading: headings[i]!,
     };
-    bytes += 320 + 32 * element.attrs.length + indexed.identifier.length + indexed.xpath.length + indexed.name.length;
+    // Only a hidden control: its label is elsewhere, so its text cannot stand in for it.
+    if (hidden[i] === 1 && isLabelable(element)) {
+      const shown = names.nameIfShown(element);
+      if (shown !== '') indexed.nameIfShown = shown;
+    }
+    bytes += 320 + 32 * element.attrs.length + indexed.identifier.length + indexed.xpath.length + indexed.name.length + (indexed.nameIfShown?.length ?? 0);
     // The ranking's cache for this index (rank-features.ts) lives as long as the index does.
     bytes += RANKING_CACHE_BYTES_PER_ELEMENT;
     elements[i] = indexed;

@@ -176,11 +176,12 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     const text = e.text.length > TEXT_CHAR_CAP ? e.text.slice(0, TEXT_CHAR_CAP) : e.text;
     const cappedTextWords = wordsOf(text).slice(0, TEXT_WORD_CAP);
     const textWords = e.text === e.name ? [] : cappedTextWords;
-    const labelSource = e.name || e.text || a.value || a.placeholder || a.alt || a.title || '';
+    const name = e.name || e.nameIfShown || '';
+    const labelSource = name || e.text || a.value || a.placeholder || a.alt || a.title || '';
     label[i] = withoutAliases(labelSource === e.text ? cappedTextWords : wordsOf(labelSource));
     labelLength[i] = labelSource.length > TEXT_CHAR_CAP ? Math.max(label[i]!.length, Math.round(labelSource.length / 6)) : label[i]!.length;
     const fields: string[][] = new Array(FIELD_COUNT);
-    fields[FIELD_INDEX.name] = wordsOf(e.name);
+    fields[FIELD_INDEX.name] = wordsOf(name);
     fields[FIELD_INDEX.text] = textWords;
     fields[FIELD_INDEX.value] = wordsOf(a.value);
     fields[FIELD_INDEX.placeholder] = wordsOf(a.placeholder);

@@ -55,6 +55,11 @@ export interface IndexedElement {
   role: string;
   /** Accessible name (W3C accname 1.2), whitespace-collapsed. */
   name: string;
+  /**
+   * For a hidden form control only: the name it would have once shown (a field in a closed
+   * dialog). Not its accessible name, which is '' (accname 2A); the ranking reads it as a label.
+   */
+  nameIfShown?: string;
   /** Rendered text content, whitespace-collapsed, without hidden descendants. */
   text: string;
   attributes: KeyAttributes;
