@@ -1605,6 +1605,14 @@ describe('a Bootstrap dropdown toggle opens a menu', () => {
       <ul class="dropdown-menu" hidden><li><a href="/settings">Settings</a></li><li><a href="/logout">Log out</a></li></ul></div></header>`);
     expect(p.pick('the account menu')).toEqual(p.at('toggle'));
   });
+
+  it('so does Flowbite\'s data-dropdown-toggle: "actions menu for Hannah Cole" is her row\'s toggle, not the hidden menu it opens', () => {
+    const rows = ['Amelia Hart', 'Hannah Cole'].map((guest, k) => `<tr><td>${guest}</td><td>Deluxe</td><td>
+      <button id="r${k}-button" data-dropdown-toggle="r${k}-menu" type="button" ${k === 1 ? 'data-k="toggle"' : ''}><svg aria-hidden="true" viewBox="0 0 20 20"><path d="M6 10a2 2 0 11-4 0"/></svg></button>
+      <div id="r${k}-menu" class="hidden z-10 divide-y"><ul aria-labelledby="r${k}-button"><li><a href="#">Show</a></li><li><a href="#">Edit</a></li></ul><a href="#">Delete</a></div></td></tr>`).join('');
+    const p = onPage(`<main><table><thead><tr><th>Guest</th><th>Room</th><th>Actions</th></tr></thead><tbody>${rows}</tbody></table></main>`);
+    expect(p.pick('actions menu for Hannah Cole')).toEqual(p.at('toggle'));
+  });
 });
 
 describe('a name in a table row stands for its row', () => {

@@ -154,7 +154,7 @@ function keyAttributes(element: Element): KeyAttributes {
     else if (TEST_ID_ATTRIBUTES.has(a.name) && out['data-testid'] === undefined) out['data-testid'] = a.value;
     else if (TOOLTIP_ATTRIBUTES.has(a.name) && a.value.trim()) tooltip ??= a.value;
     else if (ICON_ATTRIBUTES.has(a.name) && a.value.trim()) out.icon ??= a.value;
-    else if (MENU_TOGGLE_ATTRIBUTES.has(a.name) && a.value.trim() === 'dropdown') menuToggle = true;
+    else if (isMenuToggle(a.name, a.value)) menuToggle = true;
     const state = STATE_BITS.get(a.name);
     if (state !== undefined && (!a.name.startsWith('aria-') || a.value.trim().toLowerCase() === 'true')) states |= state;
   }
@@ -166,10 +166,14 @@ function keyAttributes(element: Element): KeyAttributes {
 }
 
 /**
- * Bootstrap's dropdown toggles (`data-bs-toggle="dropdown"`, `data-toggle` before v5) open a
- * menu, as `aria-haspopup="menu"` says; their script adds no such attribute.
+ * Bootstrap's dropdown toggles (`data-bs-toggle="dropdown"`, `data-toggle` before v5) and
+ * Flowbite's (`data-dropdown-toggle="<menu id>"`) open a menu, as `aria-haspopup="menu"`
+ * says; their scripts add no such attribute.
  */
-const MENU_TOGGLE_ATTRIBUTES: ReadonlySet<string> = new Set(['data-bs-toggle', 'data-toggle']);
+function isMenuToggle(name: string, value: string): boolean {
+  if (name === 'data-bs-toggle' || name === 'data-toggle') return value.trim() === 'dropdown';
+  return name === 'data-dropdown-toggle' && value.trim() !== '';
+}
 
 /** Each state with the HTML attribute and the ARIA attribute ("true") that set it. */
 const STATES: readonly (readonly [state: string, html: string, aria: string])[] = [
