@@ -1672,3 +1672,13 @@ describe('a field in a closed dialog is named by its label once shown', () => {
     expect(email?.nameIfShown).toBe('Email address');
   });
 });
+
+describe('rows are counted among those that hold what is asked for', () => {
+  it('"the X on the 3rd row" is the cancel button of the third booking, not something in a date picker\'s third week', () => {
+    const weeks = [0, 1, 2, 3].map((w) => `<tr>${[1, 2, 3, 4, 5, 6, 7].map((d) => `<td><button>${w * 7 + d}</button></td>`).join('')}</tr>`).join('');
+    const bookings = ['Ana', 'Ben', 'Caro', 'Dev'].map((who, k) => `<tr><td>${9 + k}:00</td><td>${who}</td><td><button aria-label="Edit booking">✎</button><button aria-label="Cancel booking" ${k === 2 ? 'data-k="x"' : ''}><svg class="tabler-icon tabler-icon-x" viewBox="0 0 24 24"><path d="M18 6 6 18M6 6l12 12"/></svg></button></td></tr>`).join('');
+    const p = onPage(`<main><div class="picker"><table><thead><tr><th>Mo</th><th>Tu</th><th>We</th><th>Th</th><th>Fr</th><th>Sa</th><th>Su</th></tr></thead><tbody>${weeks}</tbody></table></div>
+      <table><thead><tr><th>Time</th><th>Guest</th><th>Actions</th></tr></thead><tbody>${bookings}</tbody></table></main>`);
+    expect(p.pick('the X on the 3rd row')).toEqual(p.at('x'));
+  });
+});

@@ -36,11 +36,11 @@
  * rank-relations.ts; row controls in rank-rows.ts; selection (7) in rank-select.ts, with
  * repeated items in rank-items.ts. This module wires them together, top-down.
  */
-import { flatten, typeNounReading, interpretations, type Description, type Reading, type RelationKind } from './describe.ts';
+import { flatten, typeNounReading, interpretations, type Description, type Reading, type Relation, type RelationKind } from './describe.ts';
 import { featuresOf, type PageFeatures } from './rank-features.ts';
 import { bestFirst, cachedEvidence, elementsWithEvidence, fallbackReading, labelPrecision, labelsAControl, queryOf, textScore, unique, type Query, type Scored } from './rank-query.ts';
 import { actionFit, kindFit } from './rank-roles.ts';
-import { inHeadingSection, isDescendant, isHeading, nearestAncestor, orderDecay, relationScore } from './rank-relations.ts';
+import { enclosingRow, inHeadingSection, isDescendant, isHeading, nearestAncestor, orderDecay, relationScore } from './rank-relations.ts';
 import { isSubmit, lendToRowControls, lendToSectionSubmit, lendToDisclosures } from './rank-rows.ts';
 import { CONFIDENCE_FLOOR, everyCountedItem, select } from './rank-select.ts';
 import type { Candidate, IndexedElement, PageIndex } from './types.ts';
@@ -630,7 +630,7 @@ function applyRelations(f: PageFeatures, d: Description, scored: Scored[], depth
       continue;
     }
     const kindOnly = isKindOnly(relation.anchor);
-    const rel = relationValues(f, relation.kind, scored, anchors, !kindOnly);
+    const rel = relationValues(f, relation.kind, scored, countedRowsHolding(f, relation, scored, anchors), !kindOnly);
     let max = 0;
     for (const v of rel.values()) if (v > max) max = v;
     // "the search box in the top bar" where no top bar holds any candidate: a place named
@@ -659,6 +659,25 @@ function applyRelations(f: PageFeatures, d: Description, scored: Scored[], depth
     }
   }
 }
+
+/**
+ * "the X on the 3rd row" on a page with a date picker's grid above the bookings table: the
+ * third row counted on the page holds no X. When no credible candidate sits in the counted
+ * row, the rows are counted among those holding a credible candidate (data rows only).
+ */
+function countedRowsHolding(f: PageFeatures, relation: Relation, scored: Scored[], anchors: { i: number; weight: number }[]): { i: number; weight: number }[] {
+  const ordinal = relation.anchor.ordinal;
+  if (relation.kind !== 'inside' || relation.weak || relation.anchor.kind !== 'row' || ordinal === null || relation.anchor.words.length > 0) return anchors;
+  const best = scored.reduce((m, s) => Math.max(m, s.score), 0);
+  const credible = scored.filter((s) => s.score >= best * CREDIBLE_IN_ROW).map((s) => s.i);
+  if (credible.some((i) => anchors.some((a) => isDescendant(f, i, a.i)))) return anchors;
+  const rows = [...new Set(credible.map((i) => enclosingRow(f, i)).filter((row) => row >= 0 && f.headerRow[row] !== 1))].sort((a, b) => a - b);
+  const row = rows[ordinal > 0 ? ordinal - 1 : rows.length + ordinal];
+  return rows.length >= 2 && row !== undefined ? [{ i: row, weight: 1 }] : anchors;
+}
+
+/** Candidates this close to the best are what the rows are counted by. */
+const CREDIBLE_IN_ROW = 0.9;
 
 /** A relation the page could not place: every candidate keeps `factor` of its score. */
 function unresolved(scored: Scored[], key: string, factor: number): void {
