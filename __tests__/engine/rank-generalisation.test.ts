@@ -1682,3 +1682,14 @@ describe('rows are counted among those that hold what is asked for', () => {
     expect(p.pick('the X on the 3rd row')).toEqual(p.at('x'));
   });
 });
+
+describe('a plural under a heading takes its section, however long', () => {
+  it('"all links under Documentation" is the eight links of that section, not the links further down the page', () => {
+    const docs = ['Styles', 'CSS Components', 'Angular', 'Javascript', 'NextJS', 'React', 'Svelte', 'VueJS'].map((t) => `<li><a href="/docs/${t}" data-k="doc">${t}</a></li>`).join('');
+    const p = onPage(`<nav class="sidebar"><h6>Admin Layout Pages</h6><ul><li><a href="/dashboard">Dashboard</a></li><li><a href="/settings">Settings</a></li></ul>
+      <hr><h6>Documentation</h6><ul>${docs}</ul></nav>
+      <div class="content"><nav class="top"><a href="/">Dashboard</a><div class="dropdown"><a href="#">Action</a><a href="#">Another action</a></div></nav>
+      <main><p>Settings</p><a href="#">Show more</a></main><footer><a href="https://example.com">Creative Tim</a></footer></div>`);
+    expect(p.pick('all links under Documentation')).toEqual(p.at('doc'));
+  });
+});

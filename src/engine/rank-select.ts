@@ -64,7 +64,7 @@ export function select(f: PageFeatures, d: Description, scored: Scored[], forAnc
     if (!forAnchor && (d.action === 'select' || d.action === 'check')) return [selectorOf(f, top, scored)];
     return [pictureAsked ? top.i : titledTwin(f, scored, top)];
   }
-  const equals = withoutNested(f, scored.filter((s) => equallyGood(s, top)));
+  const equals = withoutNested(f, scored.filter((s) => equallyGood(s, top, d.plural)));
   let tier = (pictureAsked ? equals : onePerDestination(f, equals)).sort((a, b) => a.i - b.i);
   if (d.kind === 'row') tier = dataTableRows(f, tier);
   if (d.plural && d.kind !== null && !HEADER_KINDS.has(d.kind)) {
@@ -371,15 +371,24 @@ function isAmbiguousKind(f: PageFeatures, d: Description, scored: Scored[], top:
  * score, matching the words as well (a synonym is not the same button), the same kind
  * fit, and the same standing in every relation.
  */
-function equallyGood(s: Scored, top: Scored): boolean {
+function equallyGood(s: Scored, top: Scored, plural: boolean): boolean {
   if (s.score < CONFIDENCE_FLOOR * 0.9 || s.score < top.score * TIER) return false;
   const feature = (x: Scored, k: string): number => x.features[k] ?? 1;
   if (feature(s, 'text') < feature(top, 'text') * TIER_COVERAGE) return false;
   if (feature(s, 'kind') < feature(top, 'kind') - TIER_KIND) return false;
   if ('hints' in top.features && feature(s, 'hints') < feature(top, 'hints') * 0.9 - 0.01) return false;
-  for (const key of ['inside', 'near']) if (key in top.features && feature(s, key) < feature(top, key) * 0.9) return false;
+  for (const key of plural ? PLURAL_RELATIONS : COUNTED_RELATIONS) if (key in top.features && feature(s, key) < feature(top, key) * 0.9) return false;
   return true;
 }
+
+/**
+ * Relations every one of the equally good must meet as well as the best does. An ordinal
+ * counts along "after" and "before" ("the second button after X"), so those fade with each
+ * step and stay out; a plural takes the whole side ("all links under Documentation"), where
+ * they do not fade (rank.ts) and must hold.
+ */
+const COUNTED_RELATIONS = ['inside', 'near'];
+const PLURAL_RELATIONS = ['inside', 'near', 'after', 'before'];
 
 /**
  * The titled link to the same destination as a picture-only best match, when nearly as

@@ -630,7 +630,7 @@ function applyRelations(f: PageFeatures, d: Description, scored: Scored[], depth
       continue;
     }
     const kindOnly = isKindOnly(relation.anchor);
-    const rel = relationValues(f, relation.kind, scored, countedRowsHolding(f, relation, scored, anchors), !kindOnly);
+    const rel = relationValues(f, relation.kind, scored, countedRowsHolding(f, relation, scored, anchors), !kindOnly, d.plural);
     let max = 0;
     for (const v of rel.values()) if (v > max) max = v;
     // "the search box in the top bar" where no top bar holds any candidate: a place named
@@ -726,8 +726,12 @@ function inHiddenAnchor(f: PageFeatures, i: number, relation: number, anchors: {
   return anchors.some((a) => (f.elements[a.i] as IndexedElement).hidden && (relation >= HIDDEN_INSIDE_ANCHOR || isDescendant(f, i, a.i)));
 }
 
-/** `titled`: the anchor is named by words ("in Recent payees"), so it may be a title standing for what it heads. */
-function relationValues(f: PageFeatures, kind: RelationKind, scored: Scored[], anchors: { i: number; weight: number }[], titled: boolean): Map<number, number> {
+/**
+ * `titled`: the anchor is named by words ("in Recent payees"), so it may be a title standing for what it heads.
+ * `wholeSide`: a plural takes every element on the anchor's side ("all links under
+ * Documentation"), so "after" and "before" do not fade with each step as they do for one.
+ */
+function relationValues(f: PageFeatures, kind: RelationKind, scored: Scored[], anchors: { i: number; weight: number }[], titled: boolean, wholeSide: boolean): Map<number, number> {
   const out = new Map<number, number>();
   const bestScore = scored.reduce((m, s) => Math.max(m, s.score), 0);
   const anchorSet = new Set(anchors.map((a) => a.i));
@@ -742,7 +746,7 @@ function relationValues(f: PageFeatures, kind: RelationKind, scored: Scored[], a
       return { i: s.i, rel, score: s.score };
     });
     let decay: Map<number, number> | null = null;
-    if (kind === 'after' || kind === 'before') decay = orderDecay(raw.filter((r) => r.score >= 0.95 * bestScore), kind);
+    if ((kind === 'after' || kind === 'before') && !wholeSide) decay = orderDecay(raw.filter((r) => r.score >= 0.95 * bestScore), kind);
     for (const r of raw) {
       let v = r.rel;
       if (decay && v >= 1) v = decay.get(r.i) ?? 0.6;
