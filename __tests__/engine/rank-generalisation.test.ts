@@ -1693,3 +1693,29 @@ describe('a plural under a heading takes its section, however long', () => {
     expect(p.pick('all links under Documentation')).toEqual(p.at('doc'));
   });
 });
+
+describe('a field\'s value noun may be left out of its label', () => {
+  const p = onPage(`<form><h4>Payment</h4>
+    <label for="cc-name">Name on card</label><input id="cc-name" type="text" data-k="name">
+    <label for="cc-number">Credit card number</label><input id="cc-number" type="text" data-k="number">
+    <label for="cc-expiration">Expiration</label><input id="cc-expiration" type="text" placeholder="" data-k="exp">
+    <label for="cc-cvv">CVV</label><input id="cc-cvv" type="text">
+    <button type="submit">Continue to checkout</button></form>`);
+
+  it('"expiry date field" is the field labelled Expiration', () => {
+    expect(p.pick('expiry date field')).toEqual(p.at('exp'));
+  });
+
+  it('a label that does carry the noun still wins: "card number field"', () => {
+    expect(p.pick('card number field')).toEqual(p.at('number'));
+  });
+});
+
+describe('reset and clear mean the same to a filter panel', () => {
+  it('"reset filters" is the filter panel\'s Clear all button', () => {
+    const p = onPage(`<aside aria-labelledby="f"><h2 id="f">Filters</h2><button type="button" data-k="clear">Clear all</button>
+      <fieldset><legend>Car type</legend><label><input type="checkbox"> Small</label><label><input type="checkbox"> SUV</label></fieldset></aside>
+      <main><h1>Car hire in Lisbon</h1><a href="/deal/1">View deal</a></main>`);
+    expect(p.pick('reset filters')).toEqual(p.at('clear'));
+  });
+});

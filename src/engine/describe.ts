@@ -160,9 +160,11 @@ function literalReading(text: string, quotes: string[]): Description | null {
  * that carries the noun too.
  */
 export function typeNounReading(main: Description): Description | null {
-  if (main.kind !== null || main.quoted.length > 0 || main.plural || main.words.length < 2) return null;
+  if (main.quoted.length > 0 || main.plural || main.words.length < 2) return null;
   const noun = main.words[main.words.length - 1] as string;
-  if (!RECORD_NOUNS.has(singular(noun))) return null;
+  // "the expiry date field" labelled "Expiration": a field's value noun, seldom written.
+  const nouns = main.kind === null ? RECORD_NOUNS : main.kind === 'textbox' ? VALUE_NOUNS : null;
+  if (!nouns?.has(singular(noun))) return null;
   return { ...main, reading: 'type-noun', words: main.words.slice(0, -1), hints: [...main.hints, noun], penalty: main.penalty * TYPE_NOUN_PENALTY };
 }
 
@@ -202,6 +204,8 @@ export const RECORD_NOUNS: ReadonlySet<string> = new Set([
   'invoice', 'contact', 'conversation', 'chat', 'team', 'page', 'document', 'report', 'campaign', 'deal', 'lead',
   'account', 'employee', 'candidate', 'package', 'recipe', 'book', 'movie', 'hotel', 'flight', 'offer', 'service',
 ]);
+/** Nouns for what a field holds, which its label often leaves out: "expiry date", "company name". */
+const VALUE_NOUNS: ReadonlySet<string> = new Set(['date', 'number', 'name', 'code', 'time']);
 /** Confidence kept when the noun that says what the element is was not found with it. */
 export const TYPE_NOUN_PENALTY = 0.9;
 

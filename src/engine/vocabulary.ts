@@ -203,6 +203,10 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['submit', 'send', 'go', 'confirm', 'ok'],
   ['ok', 'okay'],
   ['cancel', 'abort'],
+  // Filters and forms go back to empty either way: "Clear all", "Reset filters".
+  ['reset', 'clear'],
+  // A card's or a document's end date.
+  ['expiry', 'expiration', 'expires', 'exp'],
   ['profile', 'account', 'user', 'avatar', 'me'],
   ['help', 'support', 'faq', 'question'],
   ['info', 'information', 'details', 'about'],
