@@ -1719,3 +1719,13 @@ describe('reset and clear mean the same to a filter panel', () => {
     expect(p.pick('reset filters')).toEqual(p.at('clear'));
   });
 });
+
+describe('a named part of a page region stands for the region', () => {
+  it('"the search box in the settings sidebar" is the sidebar\'s search, beside the nav labelled Settings', () => {
+    const p = onPage(`<nav aria-label="Project"><a href="/">Overview</a><a href="/deployments">Deployments</a><a href="/settings">Settings</a></nav>
+      <div class="layout"><aside><div><input type="search" placeholder="Search settings" aria-label="Search settings" data-k="side"></div>
+      <nav aria-label="Settings"><a href="/settings/general">General</a><a href="/settings/domains">Domains</a><a href="/settings/env">Environment Variables</a></nav></aside>
+      <main><h1>Environment Variables</h1><input type="search" placeholder="Search environment variables" aria-label="Search environment variables"></main></div>`);
+    expect(p.pick('the search box in the settings sidebar')).toEqual(p.at('side'));
+  });
+});

@@ -835,13 +835,36 @@ function rankAnchors(f: PageFeatures, anchor: Description, depth: number, kind: 
 }
 
 /**
+ * "in the settings sidebar" where the sidebar's nav is the part labelled Settings: a named
+ * part of a page region that falls short of the region's kind stands for the region just
+ * around it (within WIDEN_LEVELS), which holds what sits beside the part too (the sidebar's
+ * search box).
+ */
+function widenToKind(f: PageFeatures, scored: Scored[], kind: RoleKind): Scored[] {
+  for (const s of scored) {
+    if ((s.features.kind ?? 1) >= 1) continue;
+    let p = (f.elements[s.i] as IndexedElement).parent;
+    for (let level = 0; p >= 0 && level < WIDEN_LEVELS; level++, p = (f.elements[p] as IndexedElement).parent) {
+      if (kindFit(f, p, kind) < 1) continue;
+      s.i = p;
+      break;
+    }
+  }
+  return scored;
+}
+
+const WIDEN_LEVELS = 2;
+/** Page regions, each one of its kind around its parts; a card or a section is not. */
+const LANDMARK_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['sidebar', 'header', 'footer', 'navigation', 'main', 'dialog']);
+
+/**
  * Anchors fit their relation: "in shipping" wants a container, not the "Shipping" cell of
  * a summary table; "the email from Alice" wants the email, not the page holding every
  * email. Unless the phrase names a container kind, a section is a poor neighbour and a
  * bare leaf a poor container.
  */
 function fitAnchors(f: PageFeatures, scored: Scored[], d: Description, kind: RelationKind): Scored[] {
-  if (asksForSection(d)) return scored;
+  if (asksForSection(d)) return kind === 'inside' && LANDMARK_KINDS.has(d.kind as RoleKind) ? widenToKind(f, scored, d.kind as RoleKind) : scored;
   let changed = false;
   for (const s of scored) {
     const e = f.elements[s.i] as IndexedElement;
