@@ -1729,3 +1729,19 @@ describe('a named part of a page region stands for the region', () => {
     expect(p.pick('the search box in the settings sidebar')).toEqual(p.at('side'));
   });
 });
+
+describe('"..." is a pager\'s gap, not a template\'s placeholder alt', () => {
+  const items = ['Threads', 'Explore', 'Finish'].map((title, k) => `<div class="portfolio-item"><a class="portfolio-link" href="#portfolioModal${k + 1}" ${k === 0 ? 'data-k="threads"' : ''}>
+    <div class="portfolio-hover"><div class="portfolio-hover-content"><i class="fas fa-plus fa-3x"></i></div></div><img class="img-fluid" src="/${k}.jpg" alt="..."></a>
+    <div class="portfolio-caption"><div class="portfolio-caption-heading">${title}</div><div class="portfolio-caption-subheading text-muted">Illustration</div></div></div>`).join('');
+  const p = onPage(`<main><section id="portfolio"><h2>Portfolio</h2>${items}</section>
+    <nav aria-label="Pagination"><ul class="pagination"><li><a href="?p=1">1</a></li><li><a href="?p=2">2</a></li><li><a href="#" data-k="gap">...</a></li><li><a href="?p=15">15</a></li></ul></nav></main>`);
+
+  it('"the ... in the pagination" is the pager link that shows "..."', () => {
+    expect(p.pick('the ... in the pagination')).toEqual(p.at('gap'));
+  });
+
+  it('a picture whose alt is "..." stays unnamed: "open the Threads project" is the link over the Threads picture', () => {
+    expect(p.pick('open the Threads project')).toEqual(p.at('threads'));
+  });
+});

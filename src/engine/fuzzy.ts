@@ -45,8 +45,12 @@ const NAME_IN_TWO_PARTS = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+(?![\p{L}\
 const DIGIT_GROUP_SEPARATOR = /(?<=\d)[.,](?=\d)/g;
 const NUMBER_ABBREVIATION = /(?<=\p{L}\p{L} |^)(?<!\b(?:or|and|yes|say|says) )(?:no|nr)\.(?= |$)/giu;
 
+/** "..." standing alone, as a pager's gap or a "more" button writes it; not the trail of "Loading...". */
+const LONE_ELLIPSIS = /(?<=^|\s)(?:\.{3,}|…)(?=\s|$)/gu;
+
 function spell(text: string): string[] {
   const spelled = text
+    .replace(LONE_ELLIPSIS, ' ellipsis ')
     .replace(GLYPH_PATTERN, (g) => ` ${GLYPH_WORDS[g] ?? ''} `)
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')

@@ -50,6 +50,8 @@ export type FieldKey = (typeof FIELDS)[number]['key'];
 export const FIELD_COUNT = FIELDS.length;
 export const FIELD_INDEX = Object.fromEntries(FIELDS.map((f, i) => [f.key, i])) as Record<FieldKey, number>;
 
+const PLACEHOLDER_ALT = /^\s*(?:\.{2,}|…)\s*$/;
+
 /** Long texts (whole sections) keep only their first words: they are containers, not labels. */
 const TEXT_WORD_CAP = 30;
 const TEXT_CHAR_CAP = 300;
@@ -176,8 +178,12 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     const text = e.text.length > TEXT_CHAR_CAP ? e.text.slice(0, TEXT_CHAR_CAP) : e.text;
     const cappedTextWords = wordsOf(text).slice(0, TEXT_WORD_CAP);
     const textWords = e.text === e.name ? [] : cappedTextWords;
-    const name = e.name || e.nameIfShown || '';
-    const labelSource = name || e.text || a.value || a.placeholder || a.alt || a.title || '';
+    // Templates fill alt="..." in for a picture nobody described: it says nothing, in the
+    // picture's name or in the name of a link around it. A pager's gap shows its "...".
+    const alt = a.alt !== undefined && PLACEHOLDER_ALT.test(a.alt) ? '' : a.alt;
+    const placeholderName = PLACEHOLDER_ALT.test(e.name) && !PLACEHOLDER_ALT.test(e.text);
+    const name = (placeholderName ? '' : e.name) || e.nameIfShown || '';
+    const labelSource = name || e.text || a.value || a.placeholder || alt || a.title || '';
     label[i] = withoutAliases(labelSource === e.text ? cappedTextWords : wordsOf(labelSource));
     labelLength[i] = labelSource.length > TEXT_CHAR_CAP ? Math.max(label[i]!.length, Math.round(labelSource.length / 6)) : label[i]!.length;
     const fields: string[][] = new Array(FIELD_COUNT);
@@ -187,7 +193,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     fields[FIELD_INDEX.placeholder] = wordsOf(a.placeholder);
     fields[FIELD_INDEX['aria-label']] = wordsOf(a['aria-label']);
     fields[FIELD_INDEX.title] = wordsOf(a.title);
-    fields[FIELD_INDEX.alt] = wordsOf(a.alt);
+    fields[FIELD_INDEX.alt] = wordsOf(alt);
     fields[FIELD_INDEX['data-testid']] = idWordsOf(a['data-testid']);
     fields[FIELD_INDEX.id] = idWordsOf(a.id);
     fields[FIELD_INDEX['name-attribute']] = idWordsOf(a.name);
