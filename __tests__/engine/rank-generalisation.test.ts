@@ -1745,3 +1745,14 @@ describe('"..." is a pager\'s gap, not a template\'s placeholder alt', () => {
     expect(p.pick('open the Threads project')).toEqual(p.at('threads'));
   });
 });
+
+describe('aria-current marks where the user is', () => {
+  it('"current page in the pager" is the link in the item the pager marks aria-current', () => {
+    const p = onPage(`<nav class="navbar"><a href="/">Home</a><a href="/about">About</a><a href="/blog">Blog</a></nav>
+      <main><h2>Latest posts</h2><a href="/post/1">First post</a>
+      <nav aria-label="Pagination"><ul class="pagination"><li class="page-item disabled"><a class="page-link" href="#">Newer</a></li>
+      <li class="page-item active" aria-current="page"><a class="page-link" href="#!" data-k="cur">1</a></li><li class="page-item"><a class="page-link" href="#!">2</a></li>
+      <li class="page-item"><a class="page-link" href="#!">3</a></li><li class="page-item"><a class="page-link" href="#!">Older</a></li></ul></nav></main>`);
+    expect(p.pick('current page in the pager')).toEqual(p.at('cur'));
+  });
+});

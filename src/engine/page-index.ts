@@ -156,7 +156,7 @@ function keyAttributes(element: Element): KeyAttributes {
     else if (ICON_ATTRIBUTES.has(a.name) && a.value.trim()) out.icon ??= a.value;
     else if (isMenuToggle(a.name, a.value)) menuToggle = true;
     const state = STATE_BITS.get(a.name);
-    if (state !== undefined && (!a.name.startsWith('aria-') || a.value.trim().toLowerCase() === 'true')) states |= state;
+    if (state !== undefined && setsState(a.name, a.value)) states |= state;
   }
   if (out.icon === undefined && ICON_ELEMENTS.has(element.tagName)) out.icon = out.name ?? attr(element, 'shape');
   if (states) out.state = STATES.filter((_, bit) => states & (1 << bit)).map(([state]) => state).join(' ');
@@ -183,7 +183,16 @@ const STATES: readonly (readonly [state: string, html: string, aria: string])[] 
   ['checked', 'checked', 'aria-checked'],
   // Not a state but seen the same way: a list box of many choices ("the multi-select").
   ['multiple', 'multiple', 'aria-multiselectable'],
+  // The page, step or date a set of links marks as where the user is: "the current page in the pager".
+  ['current', 'aria-current', 'aria-current'],
 ];
+
+/** An HTML state attribute is set by being there; an ARIA one by "true" (aria-current by any value but "false": page, step...). */
+function setsState(name: string, value: string): boolean {
+  if (!name.startsWith('aria-')) return true;
+  const v = value.trim().toLowerCase();
+  return name === 'aria-current' ? v !== '' && v !== 'false' : v === 'true';
+}
 
 /** Attribute name -> the bit of its state, read in the one pass over an element's attributes. */
 const STATE_BITS: ReadonlyMap<string, number> = new Map(STATES.flatMap(([, html, aria], bit) => [[html, 1 << bit], [aria, 1 << bit]]));

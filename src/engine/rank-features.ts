@@ -917,7 +917,8 @@ function siblingLinks(elements: readonly IndexedElement[], interactive: Uint8Arr
 /**
  * `<div class="post-author"><img><a>mira</a></div>`: a wrapper around one control names
  * it by its class ("the author of the second post" is the link). The wrapper's class and
- * id words count as the control's own classes when the control is the only one inside.
+ * id words count as the control's own classes when the control is the only one inside,
+ * and the wrapper's states as its own.
  */
 function addWrapperClasses(
   elements: readonly IndexedElement[],
@@ -931,6 +932,9 @@ function addWrapperClasses(
     if (!interactive[i] || p < 0 || interactive[p] || controlsIn[p] !== 1) continue;
     const words = hintWords[p] ?? [];
     if (words.length) fieldWords[i]![FIELD_INDEX.class] = [...fieldWords[i]![FIELD_INDEX.class]!, ...words];
+    // `<li aria-current="page"><a>1</a></li>`: the wrapper's state is the control's.
+    const states = fieldWords[p]![FIELD_INDEX.state]!;
+    if (states.length) fieldWords[i]![FIELD_INDEX.state] = [...fieldWords[i]![FIELD_INDEX.state]!, ...states];
   }
 }
 

@@ -33,8 +33,9 @@ export interface KeyAttributes {
   'aria-expanded'?: string;
   /**
    * The states a person can see and names ("the disabled Submit button", "the read-only
-   * field"), as words: any of disabled, readonly, required, checked, and multiple for
-   * a list that takes many choices ("the multi-select").
+   * field"), as words: any of disabled, readonly, required, checked, multiple for
+   * a list that takes many choices ("the multi-select"), and current for the page or step
+   * aria-current marks ("the current page").
    */
   state?: string;
   /** These two mark elements script makes clickable (`<span onclick>`, `<div tabindex="0">`). */

@@ -205,6 +205,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['cancel', 'abort'],
   // Filters and forms go back to empty either way: "Clear all", "Reset filters".
   ['reset', 'clear'],
+  ['pagination', 'pager'],
   // A card's or a document's end date.
   ['expiry', 'expiration', 'expires', 'exp'],
   ['profile', 'account', 'user', 'avatar', 'me'],
