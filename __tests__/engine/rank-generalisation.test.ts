@@ -1756,3 +1756,14 @@ describe('aria-current marks where the user is', () => {
     expect(p.pick('current page in the pager')).toEqual(p.at('cur'));
   });
 });
+
+describe('a size in lower case is seen, not written', () => {
+  it('"the big image of the featured post" is the featured card\'s picture, though no page text says big', () => {
+    const small = [1, 2, 3, 4].map((k) => `<div class="col-lg-6"><div class="card mb-4"><a href="#!"><img class="card-img-top" src="/700x350-${k}.jpg" alt="..."></a>
+      <div class="card-body"><h2 class="card-title h4">Post Title ${k}</h2><a class="btn btn-primary" href="#!">Read more →</a></div></div></div>`).join('');
+    const p = onPage(`<main><div class="card mb-4"><a href="#!"><img class="card-img-top" src="/850x350.jpg" alt="..." data-k="big"></a>
+      <div class="card-body"><div class="small text-muted">January 1, 2023</div><h2 class="card-title">Featured Post Title</h2><a class="btn btn-primary" href="#!">Read more →</a></div></div>
+      <div class="row">${small}</div></main>`);
+    expect(p.pick('the big image of the featured post')).toEqual(p.at('big'));
+  });
+});

@@ -346,6 +346,7 @@ function parseHead(tokens: WordToken[], quotes: string[]): Description {
   applyHeadNoun(d, kept, quotes);
   moveAlternativesToHints(d, kept);
   moveViewNounToHints(d);
+  moveSizeWordsToHints(d, kept);
   recoverFillerNames(d, kept);
   // "Select all checkbox": "all" before a singular kind is part of its name.
   if (allWord && d.kind !== null && !d.pluralFromNoun) {
@@ -479,6 +480,23 @@ function moveViewNounToHints(d: Description): void {
   if (d.kind !== null || d.words.length < 2 || last === undefined || !VIEW_NOUNS.has(last)) return;
   d.words = d.words.slice(0, -1);
   d.hints.push(last);
+}
+
+/** How big something looks: seen on the screen, seldom written in the page. */
+const SIZE_WORDS: ReadonlySet<string> = new Set(['big', 'bigger', 'biggest', 'large', 'larger', 'largest', 'huge', 'small', 'smaller', 'smallest', 'little', 'tiny']);
+
+/**
+ * "the big image of the featured post": the engine sees no layout, so a size is a hint
+ * (a "Large modal" button still matches it better) and never a word the element must carry.
+ * Only in lower case, beside a kind or other words: "Large" alone is a name.
+ */
+function moveSizeWordsToHints(d: Description, tokens: WordToken[]): void {
+  // "close the Small Modal", "select size Large": capitalised, the size is part of a name.
+  const named = new Set(tokens.filter((t) => t.capital).map((t) => t.word));
+  const sizes = d.words.filter((w) => SIZE_WORDS.has(w) && !named.has(w));
+  if (sizes.length === 0 || (d.kind === null && d.words.length === sizes.length)) return;
+  d.words = d.words.filter((w) => !sizes.includes(w));
+  d.hints.push(...sizes);
 }
 
 /** MiniWoB-style widget names: a "text" widget is a text input. */
