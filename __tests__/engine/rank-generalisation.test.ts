@@ -1767,3 +1767,14 @@ describe('a size in lower case is seen, not written', () => {
     expect(p.pick('the big image of the featured post')).toEqual(p.at('big'));
   });
 });
+
+describe('the × in a field clears it', () => {
+  it('"the x button inside the pick-up location box" is the field\'s Clear button', () => {
+    const field = (label: string, id: string, key: string): string => `<div><label for="${id}">${label}</label><div><input id="${id}" type="text" role="combobox" value="Lisbon Airport (LIS)">
+      <button type="button" title="Clear" aria-label="Clear" tabindex="-1" data-k="${key}"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5.6 3.5 12 9.9l6.4-6.4"/></svg></button></div></div>`;
+    const p = onPage(`<form>${field('Pick-up location', 'pickup', 'k41')}${field('Drop-off location', 'dropoff', 'k42')}
+      <button type="button">Pick-up date, Friday, 12 September 2025</button><button type="submit">Search</button></form>
+      <aside><h2>Filters</h2><button type="button">Clear all</button></aside>`);
+    expect(p.pick('the x button inside the pick-up location box')).toEqual(p.at('k41'));
+  });
+});

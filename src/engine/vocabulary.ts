@@ -161,8 +161,10 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['search', 'find', 'magnifier', 'magnify', 'magnifying', 'lookup', 'query'],
   ['close', 'x', 'dismiss', 'closethick', 'times', 'exit', 'cross', 'xmark'],
   ['delete', 'remove', 'trash', 'bin', 'discard', 'erase', 'garbage', 'rubbish'],
-  // The × on a tag, a file or a task takes it away; kits name that button "close" as often as "remove".
+  // The × on a tag, a file or a task takes it away; kits name that button "close" as often as
+  // "remove", and the × in a field "clear".
   ['remove', 'x', 'times', 'xmark', 'cross', 'close'],
+  ['clear', 'x', 'times', 'xmark', 'cross'],
   ['edit', 'modify', 'change', 'pencil', 'pen', 'update'],
   ['settings', 'preferences', 'gear', 'cog', 'config', 'configuration'],
   // The ≡ icon: people call it a hamburger, Font Awesome "bars", Material icon kits "menu".
