@@ -1778,3 +1778,13 @@ describe('the × in a field clears it', () => {
     expect(p.pick('the x button inside the pick-up location box')).toEqual(p.at('k41'));
   });
 });
+
+describe('a big text box takes many lines', () => {
+  it('"Type a message into the big text box" is the text area, not the one-line fields', () => {
+    const p = onPage(`<form><div class="grid-x"><div class="cell large-12"><label>Input label <input type="text" placeholder="large-12.cell"></label></div>
+      <div class="cell large-4"><label>Input label <input type="text" placeholder="large-4.cell"></label></div>
+      <div class="cell small-12"><label>How many puppies? <input type="number" value="100"></label></div>
+      <div class="cell small-12"><label>What books did you read over summer break? <textarea placeholder="small-12.cell" data-k="area"></textarea></label></div></div></form>`);
+    expect(p.pick('Type a message into the big text box')).toEqual(p.at('area'));
+  });
+});

@@ -381,6 +381,8 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
   // "go to the Skills section": one goes there by the link that names it.
   if (depth === 0 && d.action === 'navigate' && d.kind !== null && CONTAINER_KINDS.has(d.kind) && q.named && (f.elements[i] as IndexedElement).role === 'link') fit = 1;
   if (q.headEv && fit < 0.9 && (q.headEv.best[i] as number) >= HEAD_WORD_EVIDENCE) fit = 0.9;
+  // "the big text box": of the text boxes, the one that takes many lines.
+  if (d.kind === 'textbox' && d.hints.some((h) => BIG_WORDS.has(h))) fit = (f.elements[i] as IndexedElement).tag === 'textarea' ? Math.max(fit, 1) : Math.min(fit, ONE_LINE_FOR_BIG);
   features.kind = fit;
   score *= fit;
   // "the search bar": of several search fields, the page's own search is the one in its
@@ -416,6 +418,11 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
   }
   return score * d.penalty;
 }
+
+/** Size words that make a text box a text area (see describe-phrase.ts, size words are hints). */
+const BIG_WORDS: ReadonlySet<string> = new Set(['big', 'bigger', 'large', 'larger', 'huge']);
+/** A one-line field asked for as big: still a text box, as a text area is one for "text box". */
+const ONE_LINE_FOR_BIG = 0.95;
 
 /** A small lift: decides between equally named elements, never against a better name. */
 const PICTURE_ONLY_FACTOR = 1.02;
