@@ -1788,3 +1788,13 @@ describe('a big text box takes many lines', () => {
     expect(p.pick('Type a message into the big text box')).toEqual(p.at('area'));
   });
 });
+
+describe('a star is not a bookmark', () => {
+  it('"all the star buttons" are the posts\' Favorite buttons, not their Bookmark buttons', () => {
+    const posts = [1, 2, 3].map((k) => `<article><p>Post ${k}</p><div class="status__action-bar">
+      <button type="button" aria-label="Reply" title="Reply"><i class="fa fa-reply"></i></button><button type="button" aria-label="Boost" title="Boost"><i class="fa fa-retweet"></i></button>
+      <button type="button" aria-label="Favorite" title="Favorite" data-k="fav"><i class="fa fa-star"></i></button><button type="button" aria-label="Bookmark" title="Bookmark"><i class="fa fa-bookmark"></i></button></div></article>`).join('');
+    const p = onPage(`<main><h1>Home</h1>${posts}</main>`);
+    expect(p.pick('all the star buttons')).toEqual(p.at('fav'));
+  });
+});

@@ -194,7 +194,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['disable', 'deactivate'],
   ['username', 'login', 'userid', 'handle'],
   ['phone', 'telephone', 'tel', 'mobile', 'cell', 'call'],
-  ['favorite', 'star', 'starred', 'fav', 'bookmark', 'important'],
+  ['favorite', 'star', 'starred', 'fav', 'important'],
+  // A bookmark is a favourite kept, but not the star: pages that have both draw them apart.
+  ['favorite', 'bookmark'],
   ['like', 'heart', 'love'],
   // Material's and Grommet's "favorite" icon is a heart.
   ['heart', 'favorite'],
