@@ -1798,3 +1798,14 @@ describe('a star is not a bookmark', () => {
     expect(p.pick('all the star buttons')).toEqual(p.at('fav'));
   });
 });
+
+describe('a heading that names a kind titles the examples under it', () => {
+  it('"first Icon Button" on a component gallery is the first button shown under the Icon Button heading', () => {
+    const section = (title: string, body: string): string => `<div class="component"><h2 id="${title.replace(/ /g, '-')}">${title}</h2><a href="https://codepen.io/${title}">Show code snippets</a><div class="demo">${body}</div></div>`;
+    const p = onPage(`<nav><ul><li><a href="#Button">Button</a></li><li><a href="#Icon-Button">Icon Button</a></li><li><a href="#Text-Input">Text Input</a></li></ul></nav>
+      <main>${section('Button', '<button class="topcoat-button">Button</button><button class="topcoat-button" disabled>Button</button>')}
+      ${section('Icon Button', '<button class="topcoat-icon-button" data-k="first"><span class="topcoat-icon"></span></button><button class="topcoat-icon-button" disabled><span class="topcoat-icon"></span></button>')}
+      ${section('Text Input', '<input type="text" class="topcoat-text-input" placeholder="text" value="">')}</main>`);
+    expect(p.pick('first Icon Button')).toEqual(p.at('first'));
+  });
+});

@@ -10,7 +10,9 @@
 import { isFiller, type PageFeatures } from './rank-features.ts';
 import type { Scored } from './rank-query.ts';
 import { headingLevel } from './rank-relations.ts';
+import { kindFit } from './rank-roles.ts';
 import type { IndexedElement } from './types.ts';
+import type { RoleKind } from './vocabulary.ts';
 
 /** A row's or card's sole control, named by the row's title, keeps this much of the title's score. */
 const ROW_CONTROL_FACTOR = 0.97;
@@ -216,6 +218,43 @@ export function lendToSectionSubmit(f: PageFeatures, scored: Scored[], floor: nu
     if (submits.length !== 1) continue;
     lendScore(scored, byIndex, submits[0] as number, (s.score / fit) * SECTION_SUBMIT_FACTOR, 'sectionLabel');
   }
+}
+
+/** An example under a heading that names its kind keeps this much of the heading's score. */
+const SECTION_EXAMPLE_FACTOR = 0.97;
+/** More examples than this under one heading: a section of a page, not a component's demo. */
+const MAX_SECTION_EXAMPLES = 12;
+
+/**
+ * "the first Icon Button" on a component gallery or a style guide: a heading whose words
+ * end in the kind asked for ("Icon Button", "Large Search Input") titles the examples of
+ * that kind shown under it. Each control of that kind in the heading's section takes the
+ * heading's score (without its kind cost), so the ordinal counts them, and the heading
+ * (or a link to it in the page's own menu) is not the answer.
+ */
+export function lendToSectionExamples(f: PageFeatures, scored: Scored[], kind: RoleKind, headWord: string, floor: number): void {
+  const byIndex = new Map(scored.map((s) => [s.i, s]));
+  for (const s of [...scored]) {
+    const e = f.elements[s.i] as IndexedElement;
+    if (s.score < floor || e.role !== 'heading' || f.interactive[s.i] || (f.label[s.i] as string[]).at(-1) !== headWord) continue;
+    const examples = controlsInSection(f, s.i, kind);
+    if (examples.length === 0 || examples.length > MAX_SECTION_EXAMPLES) continue;
+    const lent = (s.score / (s.features.kind ?? 1)) * SECTION_EXAMPLE_FACTOR;
+    for (const x of examples) lendScore(scored, byIndex, x, lent, 'sectionLabel');
+  }
+}
+
+/** The shown elements fitting `kind` fully in the heading's section, in document order. */
+function controlsInSection(f: PageFeatures, heading: number, kind: RoleKind): number[] {
+  const level = headingLevel(f.elements[heading] as IndexedElement);
+  const out: number[] = [];
+  for (let x = heading + 1; x < f.elements.length && x - heading <= SECTION_SCAN; x++) {
+    const c = f.elements[x] as IndexedElement;
+    if ((c.role === 'heading' && headingLevel(c) <= level) || c.heading < heading) break;
+    if (!c.hidden && kindFit(f, x, kind) >= 1) out.push(x);
+    if (out.length > MAX_SECTION_EXAMPLES) break;
+  }
+  return out;
 }
 
 /** Elements looked at after a heading for the form it names. */

@@ -245,6 +245,8 @@ function countsControls(f: PageFeatures, d: Description, tier: Scored[]): boolea
  * or its label has only another form of it (the plural "files" of a "My files" link).
  */
 function onlyMentions(f: PageFeatures, s: Scored, d: Description): boolean {
+  // Named by the heading over it ("first Icon Button" under "Icon Button"): it is the thing.
+  if (s.features.sectionLabel === 1) return false;
   if ((s.features.precision ?? 1) < MENTION_PRECISION) return true;
   const noun = d.words[d.words.length - 1];
   // The label may be an aria-label ("Remove this item") over visible text the words name ("×").

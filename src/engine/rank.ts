@@ -39,9 +39,9 @@
 import { flatten, typeNounReading, interpretations, type Description, type Reading, type Relation, type RelationKind } from './describe.ts';
 import { featuresOf, type PageFeatures } from './rank-features.ts';
 import { bestFirst, cachedEvidence, elementsWithEvidence, fallbackReading, labelPrecision, labelsAControl, queryOf, textScore, unique, type Query, type Scored } from './rank-query.ts';
-import { actionFit, kindFit } from './rank-roles.ts';
+import { actionFit, CONTROL_KINDS, kindFit } from './rank-roles.ts';
 import { enclosingRow, inHeadingSection, isDescendant, isHeading, nearestAncestor, orderDecay, relationScore } from './rank-relations.ts';
-import { isSubmit, lendToRowControls, lendToSectionSubmit, lendToDisclosures } from './rank-rows.ts';
+import { isSubmit, lendToRowControls, lendToSectionExamples, lendToSectionSubmit, lendToDisclosures } from './rank-rows.ts';
 import { CONFIDENCE_FLOOR, everyCountedItem, select } from './rank-select.ts';
 import type { Candidate, IndexedElement, PageIndex } from './types.ts';
 import { CONTAINER_KINDS, type RoleKind } from './vocabulary.ts';
@@ -319,6 +319,7 @@ function scoreDescription(f: PageFeatures, original: Description, depth: number)
     lendToRowControls(f, scored, q.labelMatch, CONFIDENCE_FLOOR * 0.8, d.action);
   }
   if (depth === 0 && d.kind === 'button') lendToSectionSubmit(f, scored, CONFIDENCE_FLOOR * 0.8);
+  if (depth === 0 && d.kind !== null && d.headWord !== null && CONTROL_KINDS.has(d.kind)) lendToSectionExamples(f, scored, d.kind, d.headWord, CONFIDENCE_FLOOR);
   if (depth === 0 && d.disclose) lendToDisclosures(f, scored, CONFIDENCE_FLOOR * 0.8);
   // 6. relations
   applyRelations(f, d, scored, depth);
