@@ -1809,3 +1809,14 @@ describe('a heading that names a kind titles the examples under it', () => {
     expect(p.pick('first Icon Button')).toEqual(p.at('first'));
   });
 });
+
+describe('a field that pops up a list is a drop-down', () => {
+  it('"Track dropdown" is PrimeReact\'s readonly input with aria-haspopup="listbox", not the box that shows its value', () => {
+    const p = onPage(`<section class="filters" aria-label="Filters"><div class="flex flex-column"><label for="track-filter">Track</label>
+      <div class="p-dropdown p-component p-inputwrapper" data-pc-name="dropdown"><div class="p-hidden-accessible"><input id="track-filter" type="text" readonly aria-haspopup="listbox" tabindex="0" value="" data-k="input"></div>
+      <div class="p-hidden-accessible p-dropdown-hidden-select"><select tabindex="-1" aria-hidden="true"><option value="">Any track</option></select></div>
+      <span class="p-dropdown-label p-inputtext p-placeholder">Any track</span><div class="p-dropdown-trigger" role="button" aria-haspopup="listbox" aria-expanded="false"><svg class="p-icon p-dropdown-trigger-icon"></svg></div></div></div>
+      <div><label for="q">Search</label><input id="q" type="text"></div></section>`);
+    expect(p.pick('Track dropdown')).toEqual(p.at('input'));
+  });
+});

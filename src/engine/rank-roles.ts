@@ -98,6 +98,10 @@ function isFileInput(e: IndexedElement): boolean {
   return e.tag === 'input' && (e.attributes.type ?? '').toLowerCase() === 'file';
 }
 
+function opensList(e: IndexedElement): boolean {
+  return e.attributes['aria-haspopup']?.trim().toLowerCase() === 'listbox';
+}
+
 /** 0..1: how well element i fits `kind`. */
 export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
   const e = f.elements[i] as IndexedElement;
@@ -149,7 +153,9 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
     case 'select':
       // Browsers draw colour and date inputs as pickers: "the colour picker", "date picker".
       if (isPickerInput(e)) return 0.9;
-      if (TEXT_ENTRY_ROLES.has(e.role)) return 0.75;
+      // A field that pops up a list to choose from (PrimeReact's Dropdown, Mantine's Select:
+      // an input with aria-haspopup="listbox") is a drop-down drawn as a field.
+      if (TEXT_ENTRY_ROLES.has(e.role)) return opensList(e) ? 1 : 0.75;
       if (e.role === 'button') return hint ? 0.95 : 0.8;
       return hint ? 0.85 : 0.55;
     case 'option':
