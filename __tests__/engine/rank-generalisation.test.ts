@@ -1820,3 +1820,12 @@ describe('a field that pops up a list is a drop-down', () => {
     expect(p.pick('Track dropdown')).toEqual(p.at('input'));
   });
 });
+
+describe('a native field inside a kit\'s control is the control', () => {
+  it('"Only talks without my review toggle" is the switch input the label names, not the div drawn around it', () => {
+    const p = onPage(`<section><div class="flex"><div class="p-inputswitch p-component" role="checkbox" aria-checked="false" data-pc-name="inputswitch">
+      <input type="checkbox" id="only-unreviewed" role="switch" aria-checked="false" class="p-inputswitch-input" data-k="input"><span class="p-inputswitch-slider"></span></div>
+      <label for="only-unreviewed">Only talks without my review</label></div><button type="button">Export</button></section>`);
+    expect(p.pick('Only talks without my review toggle')).toEqual(p.at('input'));
+  });
+});

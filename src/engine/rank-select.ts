@@ -62,7 +62,7 @@ export function select(f: PageFeatures, d: Description, scored: Scored[], forAnc
       if (option >= 0) return [raiseCandidate(scored, option, top.score, { ...top.features, chosen: 1 }).i];
     }
     if (!forAnchor && (d.action === 'select' || d.action === 'check')) return [selectorOf(f, top, scored)];
-    return [pictureAsked ? top.i : titledTwin(f, scored, top)];
+    return [pictureAsked ? top.i : titledTwin(f, scored, nativeTwin(f, scored, top))];
   }
   const equals = withoutNested(f, scored.filter((s) => equallyGood(s, top, d.plural)));
   let tier = (pictureAsked ? equals : onePerDestination(f, equals)).sort((a, b) => a.i - b.i);
@@ -391,6 +391,24 @@ function equallyGood(s: Scored, top: Scored, plural: boolean): boolean {
  */
 const COUNTED_RELATIONS = ['inside', 'near'];
 const PLURAL_RELATIONS = ['inside', 'near', 'after', 'before'];
+
+/**
+ * A kit's switch drawn as `<div role="checkbox">` around the real `<input>` its label
+ * names: both score the same, and the form control inside is the one that takes the
+ * value (and the one a test fills). Of equal matches, a native field inside another control.
+ */
+function nativeTwin(f: PageFeatures, scored: Scored[], top: Scored): Scored {
+  if (!f.interactive[top.i] || NATIVE_FIELDS.has((f.elements[top.i] as IndexedElement).tag)) return top;
+  for (const s of scored) {
+    if (s.score < top.score * TWIN_MARGIN) break;
+    if (isDescendant(f, s.i, top.i) && f.interactive[s.i] && NATIVE_FIELDS.has((f.elements[s.i] as IndexedElement).tag)) return s;
+  }
+  return top;
+}
+
+const NATIVE_FIELDS: ReadonlySet<string> = new Set(['input', 'select', 'textarea']);
+/** Scores this close are one score (rounding, a step of tree distance). */
+const TWIN_MARGIN = 0.995;
 
 /**
  * The titled link to the same destination as a picture-only best match, when nearly as
