@@ -1829,3 +1829,20 @@ describe('a native field inside a kit\'s control is the control', () => {
     expect(p.pick('Only talks without my review toggle')).toEqual(p.at('input'));
   });
 });
+
+describe('dragging is how one works a slider', () => {
+  it('"Drag the slider in the form" is the form\'s range input', () => {
+    const p = onPage(`<nav><ul><li><h3>Slider widget</h3><ul><li><a href="/slider">Slider</a></li><li><a href="/slider-tooltip">Slider tooltip</a></li></ul></li></ul></nav>
+      <main><form><ul><li><label for="name2">Text input:</label><input id="name2" type="text"></li>
+      <li><label for="slider2">Slider:</label><input type="range" id="slider2" value="0" min="0" max="100" data-k="range"></li></ul></form></main>`);
+    expect(p.pick('Drag the slider in the form')).toEqual(p.at('range'));
+  });
+});
+
+describe('a multi-line text box is a text area', () => {
+  it('"the multi-line text box" is the textarea, not the one-line input', () => {
+    const p = onPage(`<form><label for="name2">Text input:</label><input id="name2" type="text">
+      <label for="textarea2">Textarea:</label><textarea id="textarea2" data-k="area"></textarea><button type="submit">Submit</button></form>`);
+    expect(p.pick('the multi-line text box')).toEqual(p.at('area'));
+  });
+});

@@ -482,8 +482,8 @@ function moveViewNounToHints(d: Description): void {
   d.hints.push(last);
 }
 
-/** How big something looks: seen on the screen, seldom written in the page. */
-const SIZE_WORDS: ReadonlySet<string> = new Set(['big', 'bigger', 'biggest', 'large', 'larger', 'largest', 'huge', 'small', 'smaller', 'smallest', 'little', 'tiny']);
+/** How big something looks, or that it takes many lines: seen on the screen, seldom written in the page. */
+const SIZE_WORDS: ReadonlySet<string> = new Set(['big', 'bigger', 'biggest', 'large', 'larger', 'largest', 'huge', 'small', 'smaller', 'smallest', 'little', 'tiny', 'multiline']);
 
 /**
  * "the big image of the featured post": the engine sees no layout, so a size is a hint

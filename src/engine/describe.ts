@@ -226,7 +226,7 @@ function pluralContainerReading(main: Description): Description | null {
 const POINTING_WORDS: ReadonlySet<string> = new Set(['me', 'here']);
 
 /** Verbs that only say "act on it": never a name, unless a pointing word follows. */
-const PLAIN_VERBS = new Set(['click', 'tap', 'press', 'hit', 'push', 'doubleclick', 'dblclick', 'type', 'enter', 'input', 'write', 'put', 'paste', 'fill', 'find', 'locate', 'use', 'activate', 'trigger', 'hover', 'focus']);
+const PLAIN_VERBS = new Set(['click', 'tap', 'press', 'hit', 'push', 'doubleclick', 'dblclick', 'type', 'enter', 'input', 'write', 'put', 'paste', 'fill', 'find', 'locate', 'use', 'activate', 'trigger', 'hover', 'focus', 'drag', 'slide', 'adjust']);
 
 /**
  * Readings where the leading word is not just an instruction: kept as the name ("Follow

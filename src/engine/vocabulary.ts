@@ -126,6 +126,7 @@ export const COMPOUNDS: Readonly<Record<string, string>> = wordTable({
   'list item': 'item', 'tree item': 'item', 'magnifying glass': 'magnifier', 'column header': 'columnheader', 'row header': 'rowheader', 'nav menu': 'navigation', 'navigation menu': 'navigation',
   'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'app bar': 'header', 'side panel': 'sidebar',
   'social media': 'social', 'social network': 'social', 'social networks': 'social',
+  'multi line': 'multiline',
   'two factor': '2fa', '2 fa': '2fa', 'multi factor': 'mfa', 'two step': '2fa',
   'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'read only': 'readonly', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis', 'overflow menu': 'ellipsis', 'hamburger menu': 'hamburger', 'burger menu': 'hamburger',
 });
@@ -347,6 +348,7 @@ export const PLURAL_DETERMINERS: ReadonlySet<string> = new Set(['all', 'every', 
 /** Verbs that start an instruction; the element is what follows them. */
 export const ACTION_VERBS: Readonly<Record<string, 'click' | 'type' | 'select' | 'check' | 'hover' | 'find'>> = wordTable({
   click: 'click', tap: 'click', press: 'click', hit: 'click', push: 'click', activate: 'click',
+  drag: 'click', slide: 'click', adjust: 'click',
   doubleclick: 'click', dblclick: 'click', use: 'click', follow: 'click', trigger: 'click',
   type: 'type', enter: 'type', fill: 'type', set: 'type', input: 'type', write: 'type', put: 'type', paste: 'type',
   select: 'select', choose: 'select', pick: 'select',
