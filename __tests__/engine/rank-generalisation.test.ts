@@ -1846,3 +1846,13 @@ describe('a multi-line text box is a text area', () => {
     expect(p.pick('the multi-line text box')).toEqual(p.at('area'));
   });
 });
+
+describe('an item\'s own title does not end the section it sits in', () => {
+  it('"Wolfgang Amadeus Phoenix in the Thumbnails list" is that album in the list under Thumbnails, though each item has an h2', () => {
+    const list = (key: string): string => ['Broken Bells', 'Warning', 'Wolfgang Amadeus Phoenix'].map((album, k) => `<li><a href="#" ${k === 2 ? `data-k="${key}"` : ''}><img src="/album-${k}.jpg"><h2>${album}</h2><p>Artist ${k}</p></a></li>`).join('');
+    const p = onPage(`<main><h2>Basic linked list</h2><p>Lists of links.</p><div><ul data-role="listview">${list('k51')}</ul></div>
+      <h2>Thumbnails</h2><p>To add thumbnails to the left of a list item, add an image as its first child.</p><div><ul data-role="listview" data-inset="true">${list('k52')}</ul></div>
+      <h2>Icons</h2><p>Small icons.</p></main>`);
+    expect(p.pick('Wolfgang Amadeus Phoenix in the Thumbnails list')).toEqual(p.at('k52'));
+  });
+});

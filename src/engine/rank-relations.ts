@@ -56,14 +56,22 @@ export function isHeading(e: IndexedElement): boolean {
 export function inHeadingSection(f: PageFeatures, i: number, heading: number): boolean {
   const h = f.elements[heading] as IndexedElement;
   const level = headingLevel(h);
+  const titlesItemsOnly = !isItemTitle(f, heading);
   let e = (f.elements[i] as IndexedElement).heading;
   for (let hops = 0; e >= 0 && hops < 32; hops++) {
     if (e === heading) return true;
     const cur = f.elements[e] as IndexedElement;
-    if (headingLevel(cur) <= level) return false;
+    // An item's own title (`<li><a><h2>Broken Bells</h2>`) heads the item, not a new
+    // section: the list under "Thumbnails" stays in the Thumbnails section.
+    if (headingLevel(cur) <= level && !(titlesItemsOnly && isItemTitle(f, e))) return false;
     e = cur.heading;
   }
   return false;
+}
+
+/** A heading inside a list item or a link: the title of one item of a list. */
+function isItemTitle(f: PageFeatures, heading: number): boolean {
+  return nearestAncestor(f, heading, (e) => e.tag === 'li' || e.tag === 'a', (e) => e.tag === 'section' || e.tag === 'main' || e.tag === 'body') >= 0;
 }
 
 /** How many levels up a heading may name its container. */
