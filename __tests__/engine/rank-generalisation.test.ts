@@ -1856,3 +1856,11 @@ describe('an item\'s own title does not end the section it sits in', () => {
     expect(p.pick('Wolfgang Amadeus Phoenix in the Thumbnails list')).toEqual(p.at('k52'));
   });
 });
+
+describe('"enabled" is the absence of the disabled state', () => {
+  it('"the enabled Text input field" is the one not disabled, though the disabled one comes first', () => {
+    const p = onPage(`<main><h3>Inputs</h3><div class="row"><div class="col"><input type="text" class="form-control" placeholder="Text input" disabled></div>
+      <div class="col"><input type="text" class="form-control" placeholder="Text input" data-k="on"></div></div><button type="button">Submit</button></main>`);
+    expect(p.pick('the enabled Text input field')).toEqual(p.at('on'));
+  });
+});

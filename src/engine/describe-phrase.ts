@@ -347,6 +347,7 @@ function parseHead(tokens: WordToken[], quotes: string[]): Description {
   moveAlternativesToHints(d, kept);
   moveViewNounToHints(d);
   moveSizeWordsToHints(d, kept);
+  readEnabled(d);
   recoverFillerNames(d, kept);
   // "Select all checkbox": "all" before a singular kind is part of its name.
   if (allWord && d.kind !== null && !d.pluralFromNoun) {
@@ -497,6 +498,18 @@ function moveSizeWordsToHints(d: Description, tokens: WordToken[]): void {
   if (sizes.length === 0 || (d.kind === null && d.words.length === sizes.length)) return;
   d.words = d.words.filter((w) => !sizes.includes(w));
   d.hints.push(...sizes);
+}
+
+/**
+ * "the enabled Text input field", "the button that is enabled": a state no page writes,
+ * the absence of the disabled one. Not a word the element must carry.
+ */
+function readEnabled(d: Description): void {
+  if (d.words.length < 2 && d.kind === null) return;
+  const kept = d.words.filter((w) => w !== 'enabled');
+  if (kept.length === d.words.length) return;
+  d.words = kept;
+  d.enabled = true;
 }
 
 /** MiniWoB-style widget names: a "text" widget is a text input. */

@@ -86,6 +86,8 @@ export interface Description {
   chosen?: string[];
   /** "expand the Billing section", "collapse the Forms menu": the control that shows or hides what is named. */
   disclose?: boolean;
+  /** "the enabled Text input": not a disabled one. Pages mark the disabled state, never the enabled. */
+  enabled?: boolean;
   relations: Relation[];
   /** Confidence factor of this reading (below 1 when the ranking had to drop words). */
   penalty: number;

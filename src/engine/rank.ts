@@ -382,6 +382,11 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
   // "go to the Skills section": one goes there by the link that names it.
   if (depth === 0 && d.action === 'navigate' && d.kind !== null && CONTAINER_KINDS.has(d.kind) && q.named && (f.elements[i] as IndexedElement).role === 'link') fit = 1;
   if (q.headEv && fit < 0.9 && (q.headEv.best[i] as number) >= HEAD_WORD_EVIDENCE) fit = 0.9;
+  // "the enabled Text input": a disabled one is another.
+  if (d.enabled && (f.elements[i] as IndexedElement).attributes.state?.split(' ').includes('disabled')) {
+    features.disabled = 1;
+    score *= DISABLED_WHEN_ENABLED_ASKED;
+  }
   // "the big text box", "the multi-line text box": of the text boxes, the one that takes many lines.
   if (d.kind === 'textbox' && d.hints.some((h) => BIG_WORDS.has(h))) fit = (f.elements[i] as IndexedElement).tag === 'textarea' ? Math.max(fit, 1) : Math.min(fit, ONE_LINE_FOR_BIG);
   features.kind = fit;
@@ -420,6 +425,7 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
   return score * d.penalty;
 }
 
+const DISABLED_WHEN_ENABLED_ASKED = 0.8;
 /** Size words that make a text box a text area (see describe-phrase.ts, size words are hints). */
 const BIG_WORDS: ReadonlySet<string> = new Set(['big', 'bigger', 'large', 'larger', 'huge', 'multiline']);
 /** A one-line field asked for as big: still a text box, as a text area is one for "text box". */
