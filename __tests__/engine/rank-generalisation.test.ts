@@ -1864,3 +1864,12 @@ describe('"enabled" is the absence of the disabled state', () => {
     expect(p.pick('the enabled Text input field')).toEqual(p.at('on'));
   });
 });
+
+describe('the hamburger opens the navigation', () => {
+  it('"the hamburger menu button" is the button that opens the global navigation', () => {
+    const p = onPage(`<header><button type="button" aria-label="Open global navigation" aria-expanded="false" data-k="nav"><svg class="wd-icon-justify wd-icon" viewBox="0 0 24 24"><path d="M3 6h18M3 12h18M3 18h18"/></svg></button>
+      <a href="/">Home</a><button type="button" aria-label="Notifications"><svg class="wd-icon-notifications" viewBox="0 0 24 24"></svg></button></header>
+      <main><h1>Expense report</h1><button type="button">Submit</button><button type="button">Save for Later</button></main>`);
+    expect(p.pick('the hamburger menu button')).toEqual(p.at('nav'));
+  });
+});

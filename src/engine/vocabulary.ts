@@ -170,6 +170,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['settings', 'preferences', 'gear', 'cog', 'config', 'configuration'],
   // The ≡ icon: people call it a hamburger, Font Awesome "bars", Material icon kits "menu".
   ['hamburger', 'burger', 'bars', 'menu'],
+  // The ≡ button is how a small screen opens the site's navigation ("Toggle navigation").
+  ['hamburger', 'navigation'],
   ['home', 'homepage', 'house'],
   ['email', 'mail'],
   // Abbreviations forms and tables use for their labels, and people for the labels.
