@@ -1873,3 +1873,11 @@ describe('the hamburger opens the navigation', () => {
     expect(p.pick('the hamburger menu button')).toEqual(p.at('nav'));
   });
 });
+
+describe('calendars abbreviate day names', () => {
+  it('"Thursday 17" is the day button that says "Thu 17"', () => {
+    const days = ['Mon 14', 'Tue 15', 'Wed 16', 'Thu 17', 'Fri 18'].map((d) => `<button type="button" ${d === 'Thu 17' ? 'data-k="thu"' : ''}>${d}</button>`).join('');
+    const p = onPage(`<main><h1>Class schedule</h1><div role="group" aria-label="Week">${days}</div><p>17 classes this week</p></main>`);
+    expect(p.pick('Thursday 17')).toEqual(p.at('thu'));
+  });
+});

@@ -241,6 +241,11 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['careers', 'career', 'jobs', 'job', 'vacancies', 'hiring'],
   ['annual', 'annually', 'yearly', 'year'],
   ['monthly', 'month'],
+  // Calendars abbreviate day and month names ("Thu 17", "Sep 18"). Sun, Sat, Mar, May and Dec
+  // are words of their own ("the sun icon"), so they stay out.
+  ['monday', 'mon'], ['tuesday', 'tue', 'tues'], ['wednesday', 'wed'], ['thursday', 'thu', 'thur', 'thurs'], ['friday', 'fri'],
+  ['january', 'jan'], ['february', 'feb'], ['april', 'apr'], ['june', 'jun'], ['july', 'jul'], ['august', 'aug'],
+  ['september', 'sep', 'sept'], ['october', 'oct'], ['november', 'nov'],
   ['country', 'nation'],
   ['company', 'organization', 'business'],
   ['image', 'picture', 'photo', 'img', 'pic'],
