@@ -50,6 +50,7 @@ export type FieldKey = (typeof FIELDS)[number]['key'];
 export const FIELD_COUNT = FIELDS.length;
 export const FIELD_INDEX = Object.fromEntries(FIELDS.map((f, i) => [f.key, i])) as Record<FieldKey, number>;
 
+/** Dots standing for a text nobody wrote: alt="...", or a name taken from one. */
 const PLACEHOLDER_ALT = /^\s*(?:\.{2,}|…)\s*$/;
 
 /** Long texts (whole sections) keep only their first words: they are containers, not labels. */

@@ -246,33 +246,35 @@ export function lendToSectionExamples(f: PageFeatures, scored: Scored[], kind: R
 
 /** The shown elements fitting `kind` fully in the heading's section, in document order. */
 function controlsInSection(f: PageFeatures, heading: number, kind: RoleKind): number[] {
-  const level = headingLevel(f.elements[heading] as IndexedElement);
   const out: number[] = [];
-  for (let x = heading + 1; x < f.elements.length && x - heading <= SECTION_SCAN; x++) {
-    const c = f.elements[x] as IndexedElement;
-    if ((c.role === 'heading' && headingLevel(c) <= level) || c.heading < heading) break;
-    if (!c.hidden && kindFit(f, x, kind) >= 1) out.push(x);
+  for (const x of sectionAfter(f, heading)) {
+    if (!(f.elements[x] as IndexedElement).hidden && kindFit(f, x, kind) >= 1) out.push(x);
     if (out.length > MAX_SECTION_EXAMPLES) break;
   }
   return out;
 }
 
-/** Elements looked at after a heading for the form it names. */
+/** How far after a heading its section is looked through. */
 const SECTION_SCAN = 2000;
 
-/**
- * The first form in the heading's section: the one the heading names. The section ends
- * at the next heading of the same or a higher rank, or where its sectioning element ends
- * (elements there fall under an earlier heading, or none). -1 when there is none.
- */
+/** The first form in the heading's section: the one the heading names; -1 when there is none. */
 function formAfterHeading(f: PageFeatures, heading: number): number {
+  for (const x of sectionAfter(f, heading)) if ((f.elements[x] as IndexedElement).tag === 'form') return x;
+  return -1;
+}
+
+/**
+ * The elements of a heading's section, in document order: up to the next heading of the
+ * same or a higher rank, or where its sectioning element ends (elements there fall under
+ * an earlier heading, or none). At most SECTION_SCAN of them.
+ */
+function* sectionAfter(f: PageFeatures, heading: number): Generator<number> {
   const level = headingLevel(f.elements[heading] as IndexedElement);
   for (let x = heading + 1; x < f.elements.length && x - heading <= SECTION_SCAN; x++) {
     const c = f.elements[x] as IndexedElement;
-    if ((c.role === 'heading' && headingLevel(c) <= level) || c.heading < heading) return -1;
-    if (c.tag === 'form') return x;
+    if ((c.role === 'heading' && headingLevel(c) <= level) || c.heading < heading) return;
+    yield x;
   }
-  return -1;
 }
 
 /** A form's submit control: `<button>` without another type, or `<input type=submit|image>`. */

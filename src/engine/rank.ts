@@ -425,6 +425,7 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
   return score * d.penalty;
 }
 
+/** A disabled element asked for as enabled keeps this much: the state is all that tells twins apart. */
 const DISABLED_WHEN_ENABLED_ASKED = 0.8;
 /** Size words that make a text box a text area (see describe-phrase.ts, size words are hints). */
 const BIG_WORDS: ReadonlySet<string> = new Set(['big', 'bigger', 'large', 'larger', 'huge', 'multiline']);
