@@ -45769,6 +45769,17 @@ class AccessibleNames {
         const name = collapseWhitespace(this.textAlternative(element, context, true));
         return ariaLabel !== undefined && name === collapseWhitespace(ariaLabel) ? name : name.trim();
     }
+    /**
+     * The name a hidden element would have once shown: a field in a closed dialog is named by
+     * its label the moment the dialog opens, and people describe it so. Not an accessible
+     * name (2A gives a hidden element none); the ranking reads it as a label, nothing else does.
+     */
+    nameIfShown(element) {
+        this.visited.clear();
+        this.visited.add(element);
+        const context = { root: element, traversal: 'content', includeHidden: true, reference: null, visited: this.visited };
+        return collapseWhitespace(this.textAlternative(element, context, true)).trim();
+    }
     textAlternative(node, context, isRoot) {
         // A node already reached through aria-labelledby in this computation is not read again.
         if (!isRoot && context.traversal === 'content' && context.visited.has(node))
@@ -51078,6 +51089,7 @@ const COMPOUNDS = wordTable({
     'list item': 'item', 'tree item': 'item', 'magnifying glass': 'magnifier', 'column header': 'columnheader', 'row header': 'rowheader', 'nav menu': 'navigation', 'navigation menu': 'navigation',
     'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'app bar': 'header', 'side panel': 'sidebar',
     'social media': 'social', 'social network': 'social', 'social networks': 'social',
+    'multi line': 'multiline',
     'two factor': '2fa', '2 fa': '2fa', 'multi factor': 'mfa', 'two step': '2fa',
     'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'read only': 'readonly', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis', 'overflow menu': 'ellipsis', 'hamburger menu': 'hamburger', 'burger menu': 'hamburger',
 });
@@ -51111,12 +51123,16 @@ const SYNONYM_GROUPS = [
     ['search', 'find', 'magnifier', 'magnify', 'magnifying', 'lookup', 'query'],
     ['close', 'x', 'dismiss', 'closethick', 'times', 'exit', 'cross', 'xmark'],
     ['delete', 'remove', 'trash', 'bin', 'discard', 'erase', 'garbage', 'rubbish'],
-    // The × on a tag, a file or a task takes it away; kits name that button "close" as often as "remove".
+    // The × on a tag, a file or a task takes it away; kits name that button "close" as often as
+    // "remove", and the × in a field "clear".
     ['remove', 'x', 'times', 'xmark', 'cross', 'close'],
+    ['clear', 'x', 'times', 'xmark', 'cross'],
     ['edit', 'modify', 'change', 'pencil', 'pen', 'update'],
     ['settings', 'preferences', 'gear', 'cog', 'config', 'configuration'],
     // The ≡ icon: people call it a hamburger, Font Awesome "bars", Material icon kits "menu".
     ['hamburger', 'burger', 'bars', 'menu'],
+    // The ≡ button is how a small screen opens the site's navigation ("Toggle navigation").
+    ['hamburger', 'navigation'],
     ['home', 'homepage', 'house'],
     ['email', 'mail'],
     // Abbreviations forms and tables use for their labels, and people for the labels.
@@ -51142,7 +51158,9 @@ const SYNONYM_GROUPS = [
     ['disable', 'deactivate'],
     ['username', 'login', 'userid', 'handle'],
     ['phone', 'telephone', 'tel', 'mobile', 'cell', 'call'],
-    ['favorite', 'star', 'starred', 'fav', 'bookmark', 'important'],
+    ['favorite', 'star', 'starred', 'fav', 'important'],
+    // A bookmark is a favourite kept, but not the star: pages that have both draw them apart.
+    ['favorite', 'bookmark'],
     ['like', 'heart', 'love'],
     // Material's and Grommet's "favorite" icon is a heart.
     ['heart', 'favorite'],
@@ -51153,6 +51171,11 @@ const SYNONYM_GROUPS = [
     ['submit', 'send', 'go', 'confirm', 'ok'],
     ['ok', 'okay'],
     ['cancel', 'abort'],
+    // Filters and forms go back to empty either way: "Clear all", "Reset filters".
+    ['reset', 'clear'],
+    ['pagination', 'pager'],
+    // A card's or a document's end date.
+    ['expiry', 'expiration', 'expires', 'exp'],
     ['profile', 'account', 'user', 'avatar', 'me'],
     ['help', 'support', 'faq', 'question'],
     ['info', 'information', 'details', 'about'],
@@ -51179,6 +51202,11 @@ const SYNONYM_GROUPS = [
     ['careers', 'career', 'jobs', 'job', 'vacancies', 'hiring'],
     ['annual', 'annually', 'yearly', 'year'],
     ['monthly', 'month'],
+    // Calendars abbreviate day and month names ("Thu 17", "Sep 18"). Sun, Sat, Mar, May and Dec
+    // are words of their own ("the sun icon"), so they stay out.
+    ['monday', 'mon'], ['tuesday', 'tue', 'tues'], ['wednesday', 'wed'], ['thursday', 'thu', 'thur', 'thurs'], ['friday', 'fri'],
+    ['january', 'jan'], ['february', 'feb'], ['april', 'apr'], ['june', 'jun'], ['july', 'jul'], ['august', 'aug'],
+    ['september', 'sep', 'sept'], ['october', 'oct'], ['november', 'nov'],
     ['country', 'nation'],
     ['company', 'organization', 'business'],
     ['image', 'picture', 'photo', 'img', 'pic'],
@@ -51281,6 +51309,7 @@ const PLURAL_DETERMINERS = new Set(['all', 'every', 'each', 'both', 'any']);
 /** Verbs that start an instruction; the element is what follows them. */
 const ACTION_VERBS = wordTable({
     click: 'click', tap: 'click', press: 'click', hit: 'click', push: 'click', activate: 'click',
+    drag: 'click', slide: 'click', adjust: 'click',
     doubleclick: 'click', dblclick: 'click', use: 'click', follow: 'click', trigger: 'click',
     type: 'type', enter: 'type', fill: 'type', set: 'type', input: 'type', write: 'type', put: 'type', paste: 'type',
     select: 'select', choose: 'select', pick: 'select',
@@ -51369,8 +51398,11 @@ function identifierWords(text) {
 const NAME_IN_TWO_PARTS = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/gu;
 const DIGIT_GROUP_SEPARATOR = /(?<=\d)[.,](?=\d)/g;
 const NUMBER_ABBREVIATION = /(?<=\p{L}\p{L} |^)(?<!\b(?:or|and|yes|say|says) )(?:no|nr)\.(?= |$)/giu;
+/** "..." standing alone, as a pager's gap or a "more" button writes it; not the trail of "Loading...". */
+const LONE_ELLIPSIS = /(?<=^|\s)(?:\.{3,}|…)(?=\s|$)/gu;
 function spell(text) {
     const spelled = text
+        .replace(LONE_ELLIPSIS, ' ellipsis ')
         .replace(GLYPH_PATTERN, (g) => ` ${GLYPH_WORDS[g] ?? ''} `)
         .replace(/([a-z])([A-Z])/g, '$1 $2')
         .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
@@ -51626,6 +51658,8 @@ const FIELDS = [
 ];
 const FIELD_COUNT = FIELDS.length;
 const FIELD_INDEX = Object.fromEntries(FIELDS.map((f, i) => [f.key, i]));
+/** Dots standing for a text nobody wrote: alt="...", or a name taken from one. */
+const PLACEHOLDER_ALT = /^\s*(?:\.{2,}|…)\s*$/;
 /** Long texts (whole sections) keep only their first words: they are containers, not labels. */
 const TEXT_WORD_CAP = 30;
 const TEXT_CHAR_CAP = 300;
@@ -51694,17 +51728,22 @@ function computeFeatures(elements) {
         const text = e.text.length > TEXT_CHAR_CAP ? e.text.slice(0, TEXT_CHAR_CAP) : e.text;
         const cappedTextWords = wordsOf(text).slice(0, TEXT_WORD_CAP);
         const textWords = e.text === e.name ? [] : cappedTextWords;
-        const labelSource = e.name || e.text || a.value || a.placeholder || a.alt || a.title || '';
+        // Templates fill alt="..." in for a picture nobody described: it says nothing, in the
+        // picture's name or in the name of a link around it. A pager's gap shows its "...".
+        const alt = a.alt !== undefined && PLACEHOLDER_ALT.test(a.alt) ? '' : a.alt;
+        const placeholderName = PLACEHOLDER_ALT.test(e.name) && !PLACEHOLDER_ALT.test(e.text);
+        const name = (placeholderName ? '' : e.name) || e.nameIfShown || '';
+        const labelSource = name || e.text || a.value || a.placeholder || alt || a.title || '';
         label[i] = withoutAliases(labelSource === e.text ? cappedTextWords : wordsOf(labelSource));
         labelLength[i] = labelSource.length > TEXT_CHAR_CAP ? Math.max(label[i].length, Math.round(labelSource.length / 6)) : label[i].length;
         const fields = new Array(FIELD_COUNT);
-        fields[FIELD_INDEX.name] = wordsOf(e.name);
+        fields[FIELD_INDEX.name] = wordsOf(name);
         fields[FIELD_INDEX.text] = textWords;
         fields[FIELD_INDEX.value] = wordsOf(a.value);
         fields[FIELD_INDEX.placeholder] = wordsOf(a.placeholder);
         fields[FIELD_INDEX['aria-label']] = wordsOf(a['aria-label']);
         fields[FIELD_INDEX.title] = wordsOf(a.title);
-        fields[FIELD_INDEX.alt] = wordsOf(a.alt);
+        fields[FIELD_INDEX.alt] = wordsOf(alt);
         fields[FIELD_INDEX['data-testid']] = idWordsOf(a['data-testid']);
         fields[FIELD_INDEX.id] = idWordsOf(a.id);
         fields[FIELD_INDEX['name-attribute']] = idWordsOf(a.name);
@@ -52403,7 +52442,8 @@ function siblingLinks(elements, interactive) {
 /**
  * `<div class="post-author"><img><a>mira</a></div>`: a wrapper around one control names
  * it by its class ("the author of the second post" is the link). The wrapper's class and
- * id words count as the control's own classes when the control is the only one inside.
+ * id words count as the control's own classes when the control is the only one inside,
+ * and the wrapper's states as its own.
  */
 function addWrapperClasses(elements, interactive, { controlsIn }, fieldWords, hintWords) {
     for (let i = 0; i < elements.length; i++) {
@@ -52413,6 +52453,10 @@ function addWrapperClasses(elements, interactive, { controlsIn }, fieldWords, hi
         const words = hintWords[p] ?? [];
         if (words.length)
             fieldWords[i][FIELD_INDEX.class] = [...fieldWords[i][FIELD_INDEX.class], ...words];
+        // `<li aria-current="page"><a>1</a></li>`: the wrapper's state is the control's.
+        const states = fieldWords[p][FIELD_INDEX.state];
+        if (states.length)
+            fieldWords[i][FIELD_INDEX.state] = [...fieldWords[i][FIELD_INDEX.state], ...states];
     }
 }
 /** Ancestors' class and id words ("product-card", "email-thread") as weak context. */
@@ -52620,7 +52664,13 @@ function indexPage(html) {
             landmark: landmarks[i],
             heading: headings[i],
         };
-        bytes += 320 + 32 * element.attrs.length + indexed.identifier.length + indexed.xpath.length + indexed.name.length;
+        // Only a hidden control: its label is elsewhere, so its text cannot stand in for it.
+        if (hidden[i] === 1 && isLabelable(element)) {
+            const shown = names.nameIfShown(element);
+            if (shown !== '')
+                indexed.nameIfShown = shown;
+        }
+        bytes += 320 + 32 * element.attrs.length + indexed.identifier.length + indexed.xpath.length + indexed.name.length + (indexed.nameIfShown?.length ?? 0);
         // The ranking's cache for this index (rank-features.ts) lives as long as the index does.
         bytes += RANKING_CACHE_BYTES_PER_ELEMENT;
         elements[i] = indexed;
@@ -52693,10 +52743,10 @@ function keyAttributes(element) {
             tooltip ??= a.value;
         else if (ICON_ATTRIBUTES.has(a.name) && a.value.trim())
             out.icon ??= a.value;
-        else if (MENU_TOGGLE_ATTRIBUTES.has(a.name) && a.value.trim() === 'dropdown')
+        else if (isMenuToggle(a.name, a.value))
             menuToggle = true;
         const state = STATE_BITS.get(a.name);
-        if (state !== undefined && (!a.name.startsWith('aria-') || a.value.trim().toLowerCase() === 'true'))
+        if (state !== undefined && setsState(a.name, a.value))
             states |= state;
     }
     if (out.icon === undefined && ICON_ELEMENTS.has(element.tagName))
@@ -52710,10 +52760,15 @@ function keyAttributes(element) {
     return out;
 }
 /**
- * Bootstrap's dropdown toggles (`data-bs-toggle="dropdown"`, `data-toggle` before v5) open a
- * menu, as `aria-haspopup="menu"` says; their script adds no such attribute.
+ * Bootstrap's dropdown toggles (`data-bs-toggle="dropdown"`, `data-toggle` before v5) and
+ * Flowbite's (`data-dropdown-toggle="<menu id>"`) open a menu, as `aria-haspopup="menu"`
+ * says; their scripts add no such attribute.
  */
-const MENU_TOGGLE_ATTRIBUTES = new Set(['data-bs-toggle', 'data-toggle']);
+function isMenuToggle(name, value) {
+    if (name === 'data-bs-toggle' || name === 'data-toggle')
+        return value.trim() === 'dropdown';
+    return name === 'data-dropdown-toggle' && value.trim() !== '';
+}
 /** Each state with the HTML attribute and the ARIA attribute ("true") that set it. */
 const STATES = [
     ['disabled', 'disabled', 'aria-disabled'],
@@ -52722,7 +52777,16 @@ const STATES = [
     ['checked', 'checked', 'aria-checked'],
     // Not a state but seen the same way: a list box of many choices ("the multi-select").
     ['multiple', 'multiple', 'aria-multiselectable'],
+    // The page, step or date a set of links marks as where the user is: "the current page in the pager".
+    ['current', 'aria-current', 'aria-current'],
 ];
+/** An HTML state attribute is set by being there; an ARIA one by "true" (aria-current by any value but "false": page, step...). */
+function setsState(name, value) {
+    if (!name.startsWith('aria-'))
+        return true;
+    const v = value.trim().toLowerCase();
+    return name === 'aria-current' ? v !== '' && v !== 'false' : v === 'true';
+}
 /** Attribute name -> the bit of its state, read in the one pass over an element's attributes. */
 const STATE_BITS = new Map(STATES.flatMap(([, html, aria], bit) => [[html, 1 << bit], [aria, 1 << bit]]));
 function elementsById(tree) {
@@ -53260,6 +53324,8 @@ function parseHead(tokens, quotes) {
     applyHeadNoun(d, kept, quotes);
     moveAlternativesToHints(d, kept);
     moveViewNounToHints(d);
+    moveSizeWordsToHints(d, kept);
+    readEnabled(d);
     recoverFillerNames(d, kept);
     // "Select all checkbox": "all" before a singular kind is part of its name.
     if (allWord && d.kind !== null && !d.pluralFromNoun) {
@@ -53342,8 +53408,9 @@ function applyHeadNoun(d, tokens, quotes) {
             d.quotedText.push(asWritten(quotes[t.quote] ?? ''));
             continue;
         }
-        // "page 3": the page counted by a pager, whose links say "3" and whose classes or names say page.
-        if (t.word === 'page' && /^\d+$/.test(tokens[k + 1]?.word ?? '') && tokens[k + 1]?.quote === undefined) {
+        // "page 3": the page counted by a pager, whose links say "3" and whose classes or names say page;
+        // "last page link", "next page button": a pager's control, before the role noun.
+        if (t.word === 'page' && ((/^\d+$/.test(tokens[k + 1]?.word ?? '') && tokens[k + 1]?.quote === undefined) || (k + 1 === headAt && d.kind !== null))) {
             d.hints.push(t.word);
             continue;
         }
@@ -53399,6 +53466,35 @@ function moveViewNounToHints(d) {
         return;
     d.words = d.words.slice(0, -1);
     d.hints.push(last);
+}
+/** How big something looks, or that it takes many lines: seen on the screen, seldom written in the page. */
+const SIZE_WORDS = new Set(['big', 'bigger', 'biggest', 'large', 'larger', 'largest', 'huge', 'small', 'smaller', 'smallest', 'little', 'tiny', 'multiline']);
+/**
+ * "the big image of the featured post": the engine sees no layout, so a size is a hint
+ * (a "Large modal" button still matches it better) and never a word the element must carry.
+ * Only in lower case, beside a kind or other words: "Large" alone is a name.
+ */
+function moveSizeWordsToHints(d, tokens) {
+    // "close the Small Modal", "select size Large": capitalised, the size is part of a name.
+    const named = new Set(tokens.filter((t) => t.capital).map((t) => t.word));
+    const sizes = d.words.filter((w) => SIZE_WORDS.has(w) && !named.has(w));
+    if (sizes.length === 0 || (d.kind === null && d.words.length === sizes.length))
+        return;
+    d.words = d.words.filter((w) => !sizes.includes(w));
+    d.hints.push(...sizes);
+}
+/**
+ * "the enabled Text input field", "the button that is enabled": a state no page writes,
+ * the absence of the disabled one. Not a word the element must carry.
+ */
+function readEnabled(d) {
+    if (d.words.length < 2 && d.kind === null)
+        return;
+    const kept = d.words.filter((w) => w !== 'enabled');
+    if (kept.length === d.words.length)
+        return;
+    d.words = kept;
+    d.enabled = true;
 }
 /** MiniWoB-style widget names: a "text" widget is a text input. */
 function quotedWidgetKind(word) {
@@ -53501,10 +53597,12 @@ function literalReading(text, quotes) {
  * that carries the noun too.
  */
 function typeNounReading(main) {
-    if (main.kind !== null || main.quoted.length > 0 || main.plural || main.words.length < 2)
+    if (main.quoted.length > 0 || main.plural || main.words.length < 2)
         return null;
     const noun = main.words[main.words.length - 1];
-    if (!RECORD_NOUNS.has(singular(noun)))
+    // "the expiry date field" labelled "Expiration": a field's value noun, seldom written.
+    const nouns = main.kind === null ? RECORD_NOUNS : main.kind === 'textbox' ? VALUE_NOUNS : null;
+    if (!nouns?.has(singular(noun)))
         return null;
     return { ...main, reading: 'type-noun', words: main.words.slice(0, -1), hints: [...main.hints, noun], penalty: main.penalty * TYPE_NOUN_PENALTY };
 }
@@ -53546,6 +53644,8 @@ const RECORD_NOUNS = new Set([
     'invoice', 'contact', 'conversation', 'chat', 'team', 'page', 'document', 'report', 'campaign', 'deal', 'lead',
     'account', 'employee', 'candidate', 'package', 'recipe', 'book', 'movie', 'hotel', 'flight', 'offer', 'service',
 ]);
+/** Nouns for what a field holds, which its label often leaves out: "expiry date", "company name". */
+const VALUE_NOUNS = new Set(['date', 'number', 'name', 'code', 'time']);
 /** Confidence kept when the noun that says what the element is was not found with it. */
 const TYPE_NOUN_PENALTY = 0.9;
 /**
@@ -53565,7 +53665,7 @@ function pluralContainerReading(main) {
 /** Words that only point ("click here"): after a plain verb, the two words are a label. */
 const POINTING_WORDS = new Set(['me', 'here']);
 /** Verbs that only say "act on it": never a name, unless a pointing word follows. */
-const PLAIN_VERBS = new Set(['click', 'tap', 'press', 'hit', 'push', 'doubleclick', 'dblclick', 'type', 'enter', 'input', 'write', 'put', 'paste', 'fill', 'find', 'locate', 'use', 'activate', 'trigger', 'hover', 'focus']);
+const PLAIN_VERBS = new Set(['click', 'tap', 'press', 'hit', 'push', 'doubleclick', 'dblclick', 'type', 'enter', 'input', 'write', 'put', 'paste', 'fill', 'find', 'locate', 'use', 'activate', 'trigger', 'hover', 'focus', 'drag', 'slide', 'adjust']);
 /**
  * Readings where the leading word is not just an instruction: kept as the name ("Follow
  * button", "Scroll to top"), or naming the control that acts on the object ("Archive the
@@ -54379,6 +54479,21 @@ const SELF_CLOSENESS = 0.96;
 function isDescendant(f, i, ancestor) {
     return i > ancestor && i <= f.end[ancestor];
 }
+/** The nearest ancestor of element i that `is` accepts, -1 when none (or `stop` is met first). */
+function nearestAncestor(f, i, is, stop = () => false) {
+    for (let p = f.elements[i].parent; p >= 0; p = f.elements[p].parent) {
+        const e = f.elements[p];
+        if (is(e))
+            return p;
+        if (stop(e))
+            return -1;
+    }
+    return -1;
+}
+/** The table row (or grid row) around element i, -1 when none. */
+function enclosingRow(f, i) {
+    return nearestAncestor(f, i, (e) => e.role === 'row' || e.tag === 'tr', (e) => e.tag === 'table' || e.tag === 'body');
+}
 /** h1..h6 by tag; other headings (role=heading) count as level 2, ARIA's default. */
 function headingLevel(e) {
     const m = /^h([1-6])$/.exec(e.tag);
@@ -54394,16 +54509,23 @@ function isHeading(e) {
 function inHeadingSection(f, i, heading) {
     const h = f.elements[heading];
     const level = headingLevel(h);
+    const titlesItemsOnly = !isItemTitle(f, heading);
     let e = f.elements[i].heading;
     for (let hops = 0; e >= 0 && hops < 32; hops++) {
         if (e === heading)
             return true;
         const cur = f.elements[e];
-        if (headingLevel(cur) <= level)
+        // An item's own title (`<li><a><h2>Broken Bells</h2>`) heads the item, not a new
+        // section: the list under "Thumbnails" stays in the Thumbnails section.
+        if (headingLevel(cur) <= level && !(titlesItemsOnly && isItemTitle(f, e)))
             return false;
         e = cur.heading;
     }
     return false;
+}
+/** A heading inside a list item or a link: the title of one item of a list. */
+function isItemTitle(f, heading) {
+    return nearestAncestor(f, heading, (e) => e.tag === 'li' || e.tag === 'a', (e) => e.tag === 'section' || e.tag === 'main' || e.tag === 'body') >= 0;
 }
 /** How many levels up a heading may name its container. */
 const CARD_REACH = 3;
@@ -54501,6 +54623,10 @@ function insideScore(f, i, a, titled) {
     const card = titled ? cardHeadedBy(f, a) : -1;
     if (card >= 0 && isDescendant(f, i, card))
         return HEADED_CARD_INSIDE;
+    // A name in a table row stands for its row: "the three dots on Instant Crush".
+    const row = enclosingRow(f, a);
+    if (row >= 0 && isDescendant(f, i, row))
+        return ROW_INSIDE;
     // A label-like anchor ("Billing" in a div's first line) stands for its container, and
     // so does a control that holds no other ("in the filters": the Filters button heads
     // the bar of filter fields beside it).
@@ -54508,6 +54634,8 @@ function insideScore(f, i, a, titled) {
         return 0.8 * closeness(f, i, a);
     return 0;
 }
+/** Inside the row an anchor's cell belongs to, as sure as inside the card a header heads. */
+const ROW_INSIDE = 0.9;
 /** Inside the card an anchor heads: a little less sure than inside the anchor itself. */
 const HEADED_CARD_INSIDE = 0.9;
 /** How many elements a card's header may hold (its text, an icon, a button or two). */
@@ -54646,6 +54774,9 @@ function isHeaderControl(f, e) {
 function isFileInput(e) {
     return e.tag === 'input' && (e.attributes.type ?? '').toLowerCase() === 'file';
 }
+function opensList(e) {
+    return e.attributes['aria-haspopup']?.trim().toLowerCase() === 'listbox';
+}
 /** 0..1: how well element i fits `kind`. */
 function kindFit(f, i, kind) {
     const e = f.elements[i];
@@ -54714,8 +54845,10 @@ function kindFit(f, i, kind) {
             // Browsers draw colour and date inputs as pickers: "the colour picker", "date picker".
             if (isPickerInput(e))
                 return 0.9;
+            // A field that pops up a list to choose from (PrimeReact's Dropdown, Mantine's Select:
+            // an input with aria-haspopup="listbox") is a drop-down drawn as a field.
             if (TEXT_ENTRY_ROLES.has(e.role))
-                return 0.75;
+                return opensList(e) ? 1 : 0.75;
             if (e.role === 'button')
                 return hint ? 0.95 : 0.8;
             return hint ? 0.85 : 0.55;
@@ -54872,6 +55005,7 @@ function actionFit(f, i, action) {
  *
  * Pure structure over the page features and the ranking's scored candidates.
  */
+
 
 
 /** A row's or card's sole control, named by the row's title, keeps this much of the title's score. */
@@ -55085,23 +55219,64 @@ function lendToSectionSubmit(f, scored, floor) {
         lendScore(scored, byIndex, submits[0], (s.score / fit) * SECTION_SUBMIT_FACTOR, 'sectionLabel');
     }
 }
-/** Elements looked at after a heading for the form it names. */
-const SECTION_SCAN = 2000;
+/** An example under a heading that names its kind keeps this much of the heading's score. */
+const SECTION_EXAMPLE_FACTOR = 0.97;
+/** More examples than this under one heading: a section of a page, not a component's demo. */
+const MAX_SECTION_EXAMPLES = 12;
 /**
- * The first form in the heading's section: the one the heading names. The section ends
- * at the next heading of the same or a higher rank, or where its sectioning element ends
- * (elements there fall under an earlier heading, or none). -1 when there is none.
+ * "the first Icon Button" on a component gallery or a style guide: a heading whose words
+ * end in the kind asked for ("Icon Button", "Large Search Input") titles the examples of
+ * that kind shown under it. Each control of that kind in the heading's section takes the
+ * heading's score (without its kind cost), so the ordinal counts them, and the heading
+ * (or a link to it in the page's own menu) is not the answer.
  */
+function lendToSectionExamples(f, scored, kind, headWord, floor) {
+    const byIndex = new Map(scored.map((s) => [s.i, s]));
+    for (const s of [...scored]) {
+        const e = f.elements[s.i];
+        if (s.score < floor || e.role !== 'heading' || f.interactive[s.i] || f.label[s.i].at(-1) !== headWord)
+            continue;
+        const examples = controlsInSection(f, s.i, kind);
+        if (examples.length === 0 || examples.length > MAX_SECTION_EXAMPLES)
+            continue;
+        const lent = (s.score / (s.features.kind ?? 1)) * SECTION_EXAMPLE_FACTOR;
+        for (const x of examples)
+            lendScore(scored, byIndex, x, lent, 'sectionLabel');
+    }
+}
+/** The shown elements fitting `kind` fully in the heading's section, in document order. */
+function controlsInSection(f, heading, kind) {
+    const out = [];
+    for (const x of sectionAfter(f, heading)) {
+        if (!f.elements[x].hidden && kindFit(f, x, kind) >= 1)
+            out.push(x);
+        if (out.length > MAX_SECTION_EXAMPLES)
+            break;
+    }
+    return out;
+}
+/** How far after a heading its section is looked through. */
+const SECTION_SCAN = 2000;
+/** The first form in the heading's section: the one the heading names; -1 when there is none. */
 function formAfterHeading(f, heading) {
+    for (const x of sectionAfter(f, heading))
+        if (f.elements[x].tag === 'form')
+            return x;
+    return -1;
+}
+/**
+ * The elements of a heading's section, in document order: up to the next heading of the
+ * same or a higher rank, or where its sectioning element ends (elements there fall under
+ * an earlier heading, or none). At most SECTION_SCAN of them.
+ */
+function* sectionAfter(f, heading) {
     const level = headingLevel(f.elements[heading]);
     for (let x = heading + 1; x < f.elements.length && x - heading <= SECTION_SCAN; x++) {
         const c = f.elements[x];
         if ((c.role === 'heading' && headingLevel(c) <= level) || c.heading < heading)
-            return -1;
-        if (c.tag === 'form')
-            return x;
+            return;
+        yield x;
     }
-    return -1;
 }
 /** A form's submit control: `<button>` without another type, or `<input type=submit|image>`. */
 function isSubmit(e) {
@@ -55457,9 +55632,9 @@ function rank_select_select(f, d, scored, forAnchor = false) {
         }
         if (!forAnchor && (d.action === 'select' || d.action === 'check'))
             return [selectorOf(f, top, scored)];
-        return [pictureAsked ? top.i : titledTwin(f, scored, top)];
+        return [pictureAsked ? top.i : titledTwin(f, scored, nativeTwin(f, scored, top))];
     }
-    const equals = withoutNested(f, scored.filter((s) => equallyGood(s, top)));
+    const equals = withoutNested(f, scored.filter((s) => equallyGood(s, top, d.plural)));
     let tier = (pictureAsked ? equals : onePerDestination(f, equals)).sort((a, b) => a.i - b.i);
     if (d.kind === 'row')
         tier = dataTableRows(f, tier);
@@ -55622,17 +55797,6 @@ function dataTableRows(f, tier) {
 function enclosingTable(f, i) {
     return nearestAncestor(f, i, (e) => e.tag === 'table' || e.role === 'table' || e.role === 'grid' || e.role === 'treegrid');
 }
-/** The nearest ancestor of element i that `is` accepts, -1 when none (or `stop` is met first). */
-function nearestAncestor(f, i, is, stop = () => false) {
-    for (let p = f.elements[i].parent; p >= 0; p = f.elements[p].parent) {
-        const e = f.elements[p];
-        if (is(e))
-            return p;
-        if (stop(e))
-            return -1;
-    }
-    return -1;
-}
 /** Kinds a table's header row is made of: asking for them, the header row stays. */
 const HEADER_KINDS = new Set(['heading', 'cell', 'columnheader', 'text', 'row']);
 /** Whether the element sits in a table's header row (the row of column headers). */
@@ -55662,6 +55826,9 @@ function countsControls(f, d, tier) {
  * or its label has only another form of it (the plural "files" of a "My files" link).
  */
 function onlyMentions(f, s, d) {
+    // Named by the heading over it ("first Icon Button" under "Icon Button"): it is the thing.
+    if (s.features.sectionLabel === 1)
+        return false;
     if ((s.features.precision ?? 1) < MENTION_PRECISION)
         return true;
     const noun = d.words[d.words.length - 1];
@@ -55756,10 +55923,6 @@ function onlySelector(f, i) {
     }
     return control;
 }
-/** The table row (or grid row) around element i, -1 when none. */
-function enclosingRow(f, i) {
-    return nearestAncestor(f, i, (e) => e.role === 'row' || e.tag === 'tr', (e) => e.tag === 'table' || e.tag === 'body');
-}
 /**
  * "Select 'Suspended' from the status list" where the list is open on the page (an ARIA
  * listbox of clickable options, not a native <select> whose options one cannot click): the
@@ -55800,7 +55963,7 @@ function isAmbiguousKind(f, d, scored, top) {
  * score, matching the words as well (a synonym is not the same button), the same kind
  * fit, and the same standing in every relation.
  */
-function equallyGood(s, top) {
+function equallyGood(s, top, plural) {
     if (s.score < CONFIDENCE_FLOOR * 0.9 || s.score < top.score * TIER)
         return false;
     const feature = (x, k) => x.features[k] ?? 1;
@@ -55810,11 +55973,38 @@ function equallyGood(s, top) {
         return false;
     if ('hints' in top.features && feature(s, 'hints') < feature(top, 'hints') * 0.9 - 0.01)
         return false;
-    for (const key of ['inside', 'near'])
+    for (const key of plural ? PLURAL_RELATIONS : COUNTED_RELATIONS)
         if (key in top.features && feature(s, key) < feature(top, key) * 0.9)
             return false;
     return true;
 }
+/**
+ * Relations every one of the equally good must meet as well as the best does. An ordinal
+ * counts along "after" and "before" ("the second button after X"), so those fade with each
+ * step and stay out; a plural takes the whole side ("all links under Documentation"), where
+ * they do not fade (rank.ts) and must hold.
+ */
+const COUNTED_RELATIONS = ['inside', 'near'];
+const PLURAL_RELATIONS = ['inside', 'near', 'after', 'before'];
+/**
+ * A kit's switch drawn as `<div role="checkbox">` around the real `<input>` its label
+ * names: both score the same, and the form control inside is the one that takes the
+ * value (and the one a test fills). Of equal matches, a native field inside another control.
+ */
+function nativeTwin(f, scored, top) {
+    if (!f.interactive[top.i] || NATIVE_FIELDS.has(f.elements[top.i].tag))
+        return top;
+    for (const s of scored) {
+        if (s.score < top.score * TWIN_MARGIN)
+            break;
+        if (isDescendant(f, s.i, top.i) && f.interactive[s.i] && NATIVE_FIELDS.has(f.elements[s.i].tag))
+            return s;
+    }
+    return top;
+}
+const NATIVE_FIELDS = new Set(['input', 'select', 'textarea']);
+/** Scores this close are one score (rounding, a step of tree distance). */
+const TWIN_MARGIN = 0.995;
 /**
  * The titled link to the same destination as a picture-only best match, when nearly as
  * good ("the product link after Ghost 15": the title, not the photo, of the next card).
@@ -56029,7 +56219,10 @@ function rankDescription(index, text) {
     // "all portfolio links" that found one "Portfolio" link meant the links in the portfolio.
     const container = readings.find((d) => d.reading === 'plural-container');
     const containerAnchor = container?.relations.find((r) => r.kind === 'inside' && !r.weak);
-    if (container && containerAnchor && settled.plural && (selectedIds.length <= 1 || onlyHolders(f, winner.scored, selectedIds)) && topAnchorsWithTop(f, containerAnchor.anchor, 1, 'inside').top >= CONTAINER_ANCHOR_MIN) {
+    // A plural whose words found only things of another kind ("all product images" that
+    // found the "Fancy Product" titles) found what the things sit in, not the things.
+    const foundOtherKind = settled.plural && settled.kind !== null && selectedIds.length > 0 && misfitKind(winner.scored, selectedIds);
+    if (container && containerAnchor && settled.plural && (selectedIds.length <= 1 || foundOtherKind || onlyHolders(f, winner.scored, selectedIds)) && topAnchorsWithTop(f, containerAnchor.anchor, 1, 'inside').top >= CONTAINER_ANCHOR_MIN) {
         const scored = scoreDescription(f, container, 0);
         const ids = rank_select_select(f, effective(f, container, 0), scored);
         if (ids.length >= 2) {
@@ -56038,7 +56231,7 @@ function rankDescription(index, text) {
         }
     }
     // "all related products", "every message checkbox": the items of the list the words name.
-    if (settled.plural && selectedIds.length <= 1) {
+    if (settled.plural && (selectedIds.length <= 1 || foundOtherKind)) {
         const listed = everyCountedItem(f, settled, winner.scored);
         if (listed.length >= 2)
             selectedIds = listed;
@@ -56061,6 +56254,13 @@ function onlyHolders(f, scored, selected) {
     const byIndex = new Map(scored.map((s) => [s.i, s]));
     return selected.every((i) => (byIndex.get(i)?.features.kind ?? 1) < 1 && f.end[i] > i);
 }
+/** Whether every selected element falls clearly short of the kind asked for. */
+function misfitKind(scored, selected) {
+    const byIndex = new Map(scored.map((s) => [s.i, s]));
+    return selected.every((i) => (byIndex.get(i)?.features.kind ?? 1) < MISFIT_KIND);
+}
+/** Below this kind fit an element is another kind of thing (a heading for "images"). */
+const MISFIT_KIND = 0.7;
 function toCandidate(f, s) {
     const e = f.elements[s.i];
     const features = {};
@@ -56163,6 +56363,8 @@ function scoreDescription(f, original, depth) {
     }
     if (depth === 0 && d.kind === 'button')
         lendToSectionSubmit(f, scored, CONFIDENCE_FLOOR * 0.8);
+    if (depth === 0 && d.kind !== null && d.headWord !== null && CONTROL_KINDS.has(d.kind))
+        lendToSectionExamples(f, scored, d.kind, d.headWord, CONFIDENCE_FLOOR);
     if (depth === 0 && d.disclose)
         lendToDisclosures(f, scored, CONFIDENCE_FLOOR * 0.8);
     // 6. relations
@@ -56235,8 +56437,22 @@ function shapeScore(f, q, i, text, features) {
         fit = 1;
     if (q.headEv && fit < 0.9 && q.headEv.best[i] >= HEAD_WORD_EVIDENCE)
         fit = 0.9;
+    // "the enabled Text input": a disabled one is another.
+    if (d.enabled && f.elements[i].attributes.state?.split(' ').includes('disabled')) {
+        features.disabled = 1;
+        score *= DISABLED_WHEN_ENABLED_ASKED;
+    }
+    // "the big text box", "the multi-line text box": of the text boxes, the one that takes many lines.
+    if (d.kind === 'textbox' && d.hints.some((h) => BIG_WORDS.has(h)))
+        fit = f.elements[i].tag === 'textarea' ? Math.max(fit, 1) : Math.min(fit, ONE_LINE_FOR_BIG);
     features.kind = fit;
     score *= fit;
+    // "the search bar": of several search fields, the page's own search is the one in its
+    // search landmark; a filter over one table is not.
+    if (depth === 0 && d.headWord === 'searchbox' && nearestAncestor(f, i, (e) => e.role === 'search') >= 0) {
+        features.searchLandmark = 1;
+        score = Math.min(1, score * SEARCH_LANDMARK_FACTOR);
+    }
     // 4. nesting and sections
     score *= nestingFactor(f, i, d, depth, q.named, features);
     // An option is a value people name in full ("United States", not "state"): half its
@@ -56264,8 +56480,16 @@ function shapeScore(f, q, i, text, features) {
     }
     return score * d.penalty;
 }
+/** A disabled element asked for as enabled keeps this much: the state is all that tells twins apart. */
+const DISABLED_WHEN_ENABLED_ASKED = 0.8;
+/** Size words that make a text box a text area (see describe-phrase.ts, size words are hints). */
+const BIG_WORDS = new Set(['big', 'bigger', 'large', 'larger', 'huge', 'multiline']);
+/** A one-line field asked for as big: still a text box, as a text area is one for "text box". */
+const ONE_LINE_FOR_BIG = 0.95;
 /** A small lift: decides between equally named elements, never against a better name. */
 const PICTURE_ONLY_FACTOR = 1.02;
+/** As small: decides between search fields, never against the words. */
+const SEARCH_LANDMARK_FACTOR = 1.02;
 /** Whether some element's label writes the word itself (not a synonym or a near spelling). */
 function writtenOnPage(f, word) {
     let written = f.derived.get('label-words');
@@ -56475,7 +56699,7 @@ function applyRelations(f, d, scored, depth) {
             continue;
         }
         const kindOnly = isKindOnly(relation.anchor);
-        const rel = relationValues(f, relation.kind, scored, anchors, !kindOnly);
+        const rel = relationValues(f, relation.kind, scored, countedRowsHolding(f, relation, scored, anchors), !kindOnly, d.plural);
         let max = 0;
         for (const v of rel.values())
             if (v > max)
@@ -56506,6 +56730,25 @@ function applyRelations(f, d, scored, depth) {
         }
     }
 }
+/**
+ * "the X on the 3rd row" on a page with a date picker's grid above the bookings table: the
+ * third row counted on the page holds no X. When no credible candidate sits in the counted
+ * row, the rows are counted among those holding a credible candidate (data rows only).
+ */
+function countedRowsHolding(f, relation, scored, anchors) {
+    const ordinal = relation.anchor.ordinal;
+    if (relation.kind !== 'inside' || relation.weak || relation.anchor.kind !== 'row' || ordinal === null || relation.anchor.words.length > 0)
+        return anchors;
+    const best = scored.reduce((m, s) => Math.max(m, s.score), 0);
+    const credible = scored.filter((s) => s.score >= best * CREDIBLE_IN_ROW).map((s) => s.i);
+    if (credible.some((i) => anchors.some((a) => isDescendant(f, i, a.i))))
+        return anchors;
+    const rows = [...new Set(credible.map((i) => enclosingRow(f, i)).filter((row) => row >= 0 && f.headerRow[row] !== 1))].sort((a, b) => a - b);
+    const row = rows[ordinal > 0 ? ordinal - 1 : rows.length + ordinal];
+    return rows.length >= 2 && row !== undefined ? [{ i: row, weight: 1 }] : anchors;
+}
+/** Candidates this close to the best are what the rows are counted by. */
+const CREDIBLE_IN_ROW = 0.9;
 /** A relation the page could not place: every candidate keeps `factor` of its score. */
 function unresolved(scored, key, factor) {
     for (const s of scored) {
@@ -56547,8 +56790,12 @@ function namesAbsentThing(f, anchor) {
 function inHiddenAnchor(f, i, relation, anchors) {
     return anchors.some((a) => f.elements[a.i].hidden && (relation >= HIDDEN_INSIDE_ANCHOR || isDescendant(f, i, a.i)));
 }
-/** `titled`: the anchor is named by words ("in Recent payees"), so it may be a title standing for what it heads. */
-function relationValues(f, kind, scored, anchors, titled) {
+/**
+ * `titled`: the anchor is named by words ("in Recent payees"), so it may be a title standing for what it heads.
+ * `wholeSide`: a plural takes every element on the anchor's side ("all links under
+ * Documentation"), so "after" and "before" do not fade with each step as they do for one.
+ */
+function relationValues(f, kind, scored, anchors, titled, wholeSide) {
     const out = new Map();
     const bestScore = scored.reduce((m, s) => Math.max(m, s.score), 0);
     const anchorSet = new Set(anchors.map((a) => a.i));
@@ -56566,7 +56813,7 @@ function relationValues(f, kind, scored, anchors, titled) {
             return { i: s.i, rel, score: s.score };
         });
         let decay = null;
-        if (kind === 'after' || kind === 'before')
+        if ((kind === 'after' || kind === 'before') && !wholeSide)
             decay = orderDecay(raw.filter((r) => r.score >= 0.95 * bestScore), kind);
         for (const r of raw) {
             let v = r.rel;
@@ -56653,6 +56900,29 @@ function rankAnchors(f, anchor, depth, kind) {
     return { anchors: out, top };
 }
 /**
+ * "in the settings sidebar" where the sidebar's nav is the part labelled Settings: a named
+ * part of a page region that falls short of the region's kind stands for the region just
+ * around it (within WIDEN_LEVELS), which holds what sits beside the part too (the sidebar's
+ * search box).
+ */
+function widenToKind(f, scored, kind) {
+    for (const s of scored) {
+        if ((s.features.kind ?? 1) >= 1)
+            continue;
+        let p = f.elements[s.i].parent;
+        for (let level = 0; p >= 0 && level < WIDEN_LEVELS; level++, p = f.elements[p].parent) {
+            if (kindFit(f, p, kind) < 1)
+                continue;
+            s.i = p;
+            break;
+        }
+    }
+    return scored;
+}
+const WIDEN_LEVELS = 2;
+/** Page regions, each one of its kind around its parts; a card or a section is not. */
+const LANDMARK_KINDS = new Set(['sidebar', 'header', 'footer', 'navigation', 'main', 'dialog']);
+/**
  * Anchors fit their relation: "in shipping" wants a container, not the "Shipping" cell of
  * a summary table; "the email from Alice" wants the email, not the page holding every
  * email. Unless the phrase names a container kind, a section is a poor neighbour and a
@@ -56660,7 +56930,7 @@ function rankAnchors(f, anchor, depth, kind) {
  */
 function fitAnchors(f, scored, d, kind) {
     if (asksForSection(d))
-        return scored;
+        return kind === 'inside' && LANDMARK_KINDS.has(d.kind) ? widenToKind(f, scored, d.kind) : scored;
     let changed = false;
     for (const s of scored) {
         const e = f.elements[s.i];
