@@ -45761,13 +45761,7 @@ class AccessibleNames {
     name(element) {
         if (this.page.hidden(this.page.ordinalOf(element)))
             return '';
-        // An author's aria-label is kept as written, bar ASCII white space (WPT: a trailing U+00A0 stays).
-        const ariaLabel = attr(element, 'aria-label');
-        this.visited.clear();
-        this.visited.add(element);
-        const context = { root: element, traversal: 'content', includeHidden: false, reference: null, visited: this.visited };
-        const name = collapseWhitespace(this.textAlternative(element, context, true));
-        return ariaLabel !== undefined && name === collapseWhitespace(ariaLabel) ? name : name.trim();
+        return this.rootName(element, false);
     }
     /**
      * The name a hidden element would have once shown: a field in a closed dialog is named by
@@ -45775,10 +45769,16 @@ class AccessibleNames {
      * name (2A gives a hidden element none); the ranking reads it as a label, nothing else does.
      */
     nameIfShown(element) {
+        return this.rootName(element, true);
+    }
+    rootName(element, includeHidden) {
+        // An author's aria-label is kept as written, bar ASCII white space (WPT: a trailing U+00A0 stays).
+        const ariaLabel = attr(element, 'aria-label');
         this.visited.clear();
         this.visited.add(element);
-        const context = { root: element, traversal: 'content', includeHidden: true, reference: null, visited: this.visited };
-        return collapseWhitespace(this.textAlternative(element, context, true)).trim();
+        const context = { root: element, traversal: 'content', includeHidden, reference: null, visited: this.visited };
+        const name = collapseWhitespace(this.textAlternative(element, context, true));
+        return ariaLabel !== undefined && name === collapseWhitespace(ariaLabel) ? name : name.trim();
     }
     textAlternative(node, context, isRoot) {
         // A node already reached through aria-labelledby in this computation is not read again.
@@ -51066,6 +51066,10 @@ const ROLE_WORDS = wordTable({
 const CONTAINER_KINDS = new Set([
     'dialog', 'footer', 'header', 'navigation', 'menu', 'sidebar', 'main', 'form', 'section', 'table', 'list', 'row', 'paragraph',
 ]);
+/** Sizes that make a text box a text area: "the big text box", "the multi-line text box". */
+const MANY_LINE_WORDS = new Set(['big', 'bigger', 'large', 'larger', 'huge', 'multiline']);
+/** How big something looks, or that it takes many lines: seen on the screen, seldom written in the page. */
+const SIZE_WORDS = new Set([...MANY_LINE_WORDS, 'biggest', 'largest', 'small', 'smaller', 'smallest', 'little', 'tiny']);
 /** Nouns that name no kind at all ("the Submit widget", "the OK thing"). */
 const GENERIC_NOUNS = new Set([
     'widget', 'element', 'control', 'thing', 'one', 'thingy', 'object', 'ui', 'part', 'kind', 'type', 'page',
@@ -53449,10 +53453,15 @@ function moveAlternativesToHints(d, tokens) {
             if (near && near.quote === undefined)
                 alternatives.add(near.word);
     });
-    if (alternatives.size === 0)
-        return;
-    d.hints.push(...d.words.filter((w) => alternatives.has(w)));
-    d.words = d.words.filter((w) => !alternatives.has(w));
+    if (alternatives.size > 0)
+        d.hints.push(...takeWords(d, (w) => alternatives.has(w)));
+}
+/** Removes the words `is` picks from the name words, and returns them. */
+function takeWords(d, is) {
+    const taken = d.words.filter(is);
+    if (taken.length > 0)
+        d.words = d.words.filter((w) => !is(w));
+    return taken;
 }
 /** Nouns that, after a name, say what sort of thing it shows: "Week view", "list view". */
 const VIEW_NOUNS = new Set(['view']);
@@ -53467,8 +53476,6 @@ function moveViewNounToHints(d) {
     d.words = d.words.slice(0, -1);
     d.hints.push(last);
 }
-/** How big something looks, or that it takes many lines: seen on the screen, seldom written in the page. */
-const SIZE_WORDS = new Set(['big', 'bigger', 'biggest', 'large', 'larger', 'largest', 'huge', 'small', 'smaller', 'smallest', 'little', 'tiny', 'multiline']);
 /**
  * "the big image of the featured post": the engine sees no layout, so a size is a hint
  * (a "Large modal" button still matches it better) and never a word the element must carry.
@@ -53477,11 +53484,10 @@ const SIZE_WORDS = new Set(['big', 'bigger', 'biggest', 'large', 'larger', 'larg
 function moveSizeWordsToHints(d, tokens) {
     // "close the Small Modal", "select size Large": capitalised, the size is part of a name.
     const named = new Set(tokens.filter((t) => t.capital).map((t) => t.word));
-    const sizes = d.words.filter((w) => SIZE_WORDS.has(w) && !named.has(w));
-    if (sizes.length === 0 || (d.kind === null && d.words.length === sizes.length))
+    const isSize = (w) => SIZE_WORDS.has(w) && !named.has(w);
+    if (d.kind === null && d.words.every(isSize))
         return;
-    d.words = d.words.filter((w) => !sizes.includes(w));
-    d.hints.push(...sizes);
+    d.hints.push(...takeWords(d, isSize));
 }
 /**
  * "the enabled Text input field", "the button that is enabled": a state no page writes,
@@ -53490,11 +53496,8 @@ function moveSizeWordsToHints(d, tokens) {
 function readEnabled(d) {
     if (d.words.length < 2 && d.kind === null)
         return;
-    const kept = d.words.filter((w) => w !== 'enabled');
-    if (kept.length === d.words.length)
-        return;
-    d.words = kept;
-    d.enabled = true;
+    if (takeWords(d, (w) => w === 'enabled').length > 0)
+        d.enabled = true;
 }
 /** MiniWoB-style widget names: a "text" widget is a text input. */
 function quotedWidgetKind(word) {
@@ -54523,10 +54526,23 @@ function inHeadingSection(f, i, heading) {
     }
     return false;
 }
-/** A heading inside a list item or a link: the title of one item of a list. */
+/**
+ * A heading inside a list item or a link: the title of one item of a list. Asked once per
+ * candidate and anchor in a ranking, so each heading's answer is kept for the page.
+ */
 function isItemTitle(f, heading) {
-    return nearestAncestor(f, heading, (e) => e.tag === 'li' || e.tag === 'a', (e) => e.tag === 'section' || e.tag === 'main' || e.tag === 'body') >= 0;
+    let known = f.derived.get(ITEM_TITLE_KEY);
+    if (!known) {
+        known = new Int8Array(f.elements.length);
+        f.derived.set(ITEM_TITLE_KEY, known);
+    }
+    if (known[heading] === 0) {
+        const inItem = nearestAncestor(f, heading, (e) => e.tag === 'li' || e.tag === 'a', (e) => e.tag === 'section' || e.tag === 'main' || e.tag === 'body') >= 0;
+        known[heading] = inItem ? 1 : -1;
+    }
+    return known[heading] === 1;
 }
+const ITEM_TITLE_KEY = 'item-title';
 /** How many levels up a heading may name its container. */
 const CARD_REACH = 3;
 /**
@@ -56251,13 +56267,18 @@ function rankDescription(index, text) {
  * boxes meant the pictures in them.
  */
 function onlyHolders(f, scored, selected) {
-    const byIndex = new Map(scored.map((s) => [s.i, s]));
-    return selected.every((i) => (byIndex.get(i)?.features.kind ?? 1) < 1 && f.end[i] > i);
+    const fit = kindFitOf(scored);
+    return selected.every((i) => fit(i) < 1 && f.end[i] > i);
 }
 /** Whether every selected element falls clearly short of the kind asked for. */
 function misfitKind(scored, selected) {
+    const fit = kindFitOf(scored);
+    return selected.every((i) => fit(i) < MISFIT_KIND);
+}
+/** Each scored element's kind fit, by element (1 when the reading asked for no kind). */
+function kindFitOf(scored) {
     const byIndex = new Map(scored.map((s) => [s.i, s]));
-    return selected.every((i) => (byIndex.get(i)?.features.kind ?? 1) < MISFIT_KIND);
+    return (i) => byIndex.get(i)?.features.kind ?? 1;
 }
 /** Below this kind fit an element is another kind of thing (a heading for "images"). */
 const MISFIT_KIND = 0.7;
@@ -56443,7 +56464,7 @@ function shapeScore(f, q, i, text, features) {
         score *= DISABLED_WHEN_ENABLED_ASKED;
     }
     // "the big text box", "the multi-line text box": of the text boxes, the one that takes many lines.
-    if (d.kind === 'textbox' && d.hints.some((h) => BIG_WORDS.has(h)))
+    if (d.kind === 'textbox' && d.hints.some((h) => MANY_LINE_WORDS.has(h)))
         fit = f.elements[i].tag === 'textarea' ? Math.max(fit, 1) : Math.min(fit, ONE_LINE_FOR_BIG);
     features.kind = fit;
     score *= fit;
@@ -56482,8 +56503,6 @@ function shapeScore(f, q, i, text, features) {
 }
 /** A disabled element asked for as enabled keeps this much: the state is all that tells twins apart. */
 const DISABLED_WHEN_ENABLED_ASKED = 0.8;
-/** Size words that make a text box a text area (see describe-phrase.ts, size words are hints). */
-const BIG_WORDS = new Set(['big', 'bigger', 'large', 'larger', 'huge', 'multiline']);
 /** A one-line field asked for as big: still a text box, as a text area is one for "text box". */
 const ONE_LINE_FOR_BIG = 0.95;
 /** A small lift: decides between equally named elements, never against a better name. */
@@ -56906,18 +56925,16 @@ function rankAnchors(f, anchor, depth, kind) {
  * search box).
  */
 function widenToKind(f, scored, kind) {
-    for (const s of scored) {
+    return scored.map((s) => {
         if ((s.features.kind ?? 1) >= 1)
-            continue;
+            return s;
         let p = f.elements[s.i].parent;
         for (let level = 0; p >= 0 && level < WIDEN_LEVELS; level++, p = f.elements[p].parent) {
-            if (kindFit(f, p, kind) < 1)
-                continue;
-            s.i = p;
-            break;
+            if (kindFit(f, p, kind) >= 1)
+                return { ...s, i: p };
         }
-    }
-    return scored;
+        return s;
+    });
 }
 const WIDEN_LEVELS = 2;
 /** Page regions, each one of its kind around its parts; a card or a section is not. */

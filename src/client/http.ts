@@ -62,7 +62,6 @@ export interface Transport {
   close(): Promise<void>;
 }
 
-
 function checkToken(token: string): void {
   const problem = tokenProblem(token);
   if (problem === null) return;

@@ -93,13 +93,7 @@ export class AccessibleNames {
   /** The accessible name of `element`, whitespace-collapsed ('' for a hidden element, per 2A). */
   name(element: Element): string {
     if (this.page.hidden(this.page.ordinalOf(element))) return '';
-    // An author's aria-label is kept as written, bar ASCII white space (WPT: a trailing U+00A0 stays).
-    const ariaLabel = attr(element, 'aria-label');
-    this.visited.clear();
-    this.visited.add(element);
-    const context: Context = { root: element, traversal: 'content', includeHidden: false, reference: null, visited: this.visited };
-    const name = collapseWhitespace(this.textAlternative(element, context, true));
-    return ariaLabel !== undefined && name === collapseWhitespace(ariaLabel) ? name : name.trim();
+    return this.rootName(element, false);
   }
 
   /**
@@ -108,10 +102,17 @@ export class AccessibleNames {
    * name (2A gives a hidden element none); the ranking reads it as a label, nothing else does.
    */
   nameIfShown(element: Element): string {
+    return this.rootName(element, true);
+  }
+
+  private rootName(element: Element, includeHidden: boolean): string {
+    // An author's aria-label is kept as written, bar ASCII white space (WPT: a trailing U+00A0 stays).
+    const ariaLabel = attr(element, 'aria-label');
     this.visited.clear();
     this.visited.add(element);
-    const context: Context = { root: element, traversal: 'content', includeHidden: true, reference: null, visited: this.visited };
-    return collapseWhitespace(this.textAlternative(element, context, true)).trim();
+    const context: Context = { root: element, traversal: 'content', includeHidden, reference: null, visited: this.visited };
+    const name = collapseWhitespace(this.textAlternative(element, context, true));
+    return ariaLabel !== undefined && name === collapseWhitespace(ariaLabel) ? name : name.trim();
   }
 
   private textAlternative(node: Element, context: Context, isRoot: boolean): string {

@@ -8,7 +8,7 @@
 import type { Description, RelationKind } from './describe.ts';
 import { editDistance, stem, words } from './fuzzy.ts';
 import { COMMA, POSSESSIVE, type WordToken } from './describe-tokens.ts';
-import { CARDINALS, CONTAINER_KINDS, GENERIC_NOUNS, ORDINALS, PLURAL_DETERMINERS, ROLE_WORDS, STOP_WORDS, type RoleKind } from './vocabulary.ts';
+import { CARDINALS, CONTAINER_KINDS, GENERIC_NOUNS, ORDINALS, PLURAL_DETERMINERS, ROLE_WORDS, SIZE_WORDS, STOP_WORDS, type RoleKind } from './vocabulary.ts';
 
 export function emptyDescription(phrase: string): Description {
   return {
@@ -464,9 +464,14 @@ function moveAlternativesToHints(d: Description, tokens: WordToken[]): void {
     if (t.quote !== undefined || t.word !== 'or') return;
     for (const near of [tokens[k - 1], tokens[k + 1]]) if (near && near.quote === undefined) alternatives.add(near.word);
   });
-  if (alternatives.size === 0) return;
-  d.hints.push(...d.words.filter((w) => alternatives.has(w)));
-  d.words = d.words.filter((w) => !alternatives.has(w));
+  if (alternatives.size > 0) d.hints.push(...takeWords(d, (w) => alternatives.has(w)));
+}
+
+/** Removes the words `is` picks from the name words, and returns them. */
+function takeWords(d: Description, is: (word: string) => boolean): string[] {
+  const taken = d.words.filter(is);
+  if (taken.length > 0) d.words = d.words.filter((w) => !is(w));
+  return taken;
 }
 
 /** Nouns that, after a name, say what sort of thing it shows: "Week view", "list view". */
@@ -483,9 +488,6 @@ function moveViewNounToHints(d: Description): void {
   d.hints.push(last);
 }
 
-/** How big something looks, or that it takes many lines: seen on the screen, seldom written in the page. */
-const SIZE_WORDS: ReadonlySet<string> = new Set(['big', 'bigger', 'biggest', 'large', 'larger', 'largest', 'huge', 'small', 'smaller', 'smallest', 'little', 'tiny', 'multiline']);
-
 /**
  * "the big image of the featured post": the engine sees no layout, so a size is a hint
  * (a "Large modal" button still matches it better) and never a word the element must carry.
@@ -494,10 +496,9 @@ const SIZE_WORDS: ReadonlySet<string> = new Set(['big', 'bigger', 'biggest', 'la
 function moveSizeWordsToHints(d: Description, tokens: WordToken[]): void {
   // "close the Small Modal", "select size Large": capitalised, the size is part of a name.
   const named = new Set(tokens.filter((t) => t.capital).map((t) => t.word));
-  const sizes = d.words.filter((w) => SIZE_WORDS.has(w) && !named.has(w));
-  if (sizes.length === 0 || (d.kind === null && d.words.length === sizes.length)) return;
-  d.words = d.words.filter((w) => !sizes.includes(w));
-  d.hints.push(...sizes);
+  const isSize = (w: string): boolean => SIZE_WORDS.has(w) && !named.has(w);
+  if (d.kind === null && d.words.every(isSize)) return;
+  d.hints.push(...takeWords(d, isSize));
 }
 
 /**
@@ -506,10 +507,7 @@ function moveSizeWordsToHints(d: Description, tokens: WordToken[]): void {
  */
 function readEnabled(d: Description): void {
   if (d.words.length < 2 && d.kind === null) return;
-  const kept = d.words.filter((w) => w !== 'enabled');
-  if (kept.length === d.words.length) return;
-  d.words = kept;
-  d.enabled = true;
+  if (takeWords(d, (w) => w === 'enabled').length > 0) d.enabled = true;
 }
 
 /** MiniWoB-style widget names: a "text" widget is a text input. */

@@ -69,10 +69,24 @@ export function inHeadingSection(f: PageFeatures, i: number, heading: number): b
   return false;
 }
 
-/** A heading inside a list item or a link: the title of one item of a list. */
+/**
+ * A heading inside a list item or a link: the title of one item of a list. Asked once per
+ * candidate and anchor in a ranking, so each heading's answer is kept for the page.
+ */
 function isItemTitle(f: PageFeatures, heading: number): boolean {
-  return nearestAncestor(f, heading, (e) => e.tag === 'li' || e.tag === 'a', (e) => e.tag === 'section' || e.tag === 'main' || e.tag === 'body') >= 0;
+  let known = f.derived.get(ITEM_TITLE_KEY) as Int8Array | undefined;
+  if (!known) {
+    known = new Int8Array(f.elements.length);
+    f.derived.set(ITEM_TITLE_KEY, known);
+  }
+  if (known[heading] === 0) {
+    const inItem = nearestAncestor(f, heading, (e) => e.tag === 'li' || e.tag === 'a', (e) => e.tag === 'section' || e.tag === 'main' || e.tag === 'body') >= 0;
+    known[heading] = inItem ? 1 : -1;
+  }
+  return known[heading] === 1;
 }
+
+const ITEM_TITLE_KEY = 'item-title';
 
 /** How many levels up a heading may name its container. */
 const CARD_REACH = 3;

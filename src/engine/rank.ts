@@ -44,7 +44,7 @@ import { enclosingRow, inHeadingSection, isDescendant, isHeading, nearestAncesto
 import { isSubmit, lendToRowControls, lendToSectionExamples, lendToSectionSubmit, lendToDisclosures } from './rank-rows.ts';
 import { CONFIDENCE_FLOOR, everyCountedItem, select } from './rank-select.ts';
 import type { Candidate, IndexedElement, PageIndex } from './types.ts';
-import { CONTAINER_KINDS, type RoleKind } from './vocabulary.ts';
+import { CONTAINER_KINDS, MANY_LINE_WORDS, type RoleKind } from './vocabulary.ts';
 
 export { CONFIDENCE_FLOOR };
 
@@ -204,14 +204,20 @@ export function rankDescription(index: PageIndex, text: string): Ranking {
  * boxes meant the pictures in them.
  */
 function onlyHolders(f: PageFeatures, scored: Scored[], selected: number[]): boolean {
-  const byIndex = new Map(scored.map((s) => [s.i, s]));
-  return selected.every((i) => (byIndex.get(i)?.features.kind ?? 1) < 1 && (f.end[i] as number) > i);
+  const fit = kindFitOf(scored);
+  return selected.every((i) => fit(i) < 1 && (f.end[i] as number) > i);
 }
 
 /** Whether every selected element falls clearly short of the kind asked for. */
 function misfitKind(scored: Scored[], selected: number[]): boolean {
+  const fit = kindFitOf(scored);
+  return selected.every((i) => fit(i) < MISFIT_KIND);
+}
+
+/** Each scored element's kind fit, by element (1 when the reading asked for no kind). */
+function kindFitOf(scored: Scored[]): (i: number) => number {
   const byIndex = new Map(scored.map((s) => [s.i, s]));
-  return selected.every((i) => (byIndex.get(i)?.features.kind ?? 1) < MISFIT_KIND);
+  return (i) => byIndex.get(i)?.features.kind ?? 1;
 }
 
 /** Below this kind fit an element is another kind of thing (a heading for "images"). */
@@ -388,7 +394,7 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
     score *= DISABLED_WHEN_ENABLED_ASKED;
   }
   // "the big text box", "the multi-line text box": of the text boxes, the one that takes many lines.
-  if (d.kind === 'textbox' && d.hints.some((h) => BIG_WORDS.has(h))) fit = (f.elements[i] as IndexedElement).tag === 'textarea' ? Math.max(fit, 1) : Math.min(fit, ONE_LINE_FOR_BIG);
+  if (d.kind === 'textbox' && d.hints.some((h) => MANY_LINE_WORDS.has(h))) fit = (f.elements[i] as IndexedElement).tag === 'textarea' ? Math.max(fit, 1) : Math.min(fit, ONE_LINE_FOR_BIG);
   features.kind = fit;
   score *= fit;
   // "the search bar": of several search fields, the page's own search is the one in its
@@ -427,8 +433,6 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
 
 /** A disabled element asked for as enabled keeps this much: the state is all that tells twins apart. */
 const DISABLED_WHEN_ENABLED_ASKED = 0.8;
-/** Size words that make a text box a text area (see describe-phrase.ts, size words are hints). */
-const BIG_WORDS: ReadonlySet<string> = new Set(['big', 'bigger', 'large', 'larger', 'huge', 'multiline']);
 /** A one-line field asked for as big: still a text box, as a text area is one for "text box". */
 const ONE_LINE_FOR_BIG = 0.95;
 
@@ -856,16 +860,14 @@ function rankAnchors(f: PageFeatures, anchor: Description, depth: number, kind: 
  * search box).
  */
 function widenToKind(f: PageFeatures, scored: Scored[], kind: RoleKind): Scored[] {
-  for (const s of scored) {
-    if ((s.features.kind ?? 1) >= 1) continue;
+  return scored.map((s) => {
+    if ((s.features.kind ?? 1) >= 1) return s;
     let p = (f.elements[s.i] as IndexedElement).parent;
     for (let level = 0; p >= 0 && level < WIDEN_LEVELS; level++, p = (f.elements[p] as IndexedElement).parent) {
-      if (kindFit(f, p, kind) < 1) continue;
-      s.i = p;
-      break;
+      if (kindFit(f, p, kind) >= 1) return { ...s, i: p };
     }
-  }
-  return scored;
+    return s;
+  });
 }
 
 const WIDEN_LEVELS = 2;

@@ -102,6 +102,12 @@ export const CONTAINER_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>([
   'dialog', 'footer', 'header', 'navigation', 'menu', 'sidebar', 'main', 'form', 'section', 'table', 'list', 'row', 'paragraph',
 ]);
 
+/** Sizes that make a text box a text area: "the big text box", "the multi-line text box". */
+export const MANY_LINE_WORDS: ReadonlySet<string> = new Set(['big', 'bigger', 'large', 'larger', 'huge', 'multiline']);
+
+/** How big something looks, or that it takes many lines: seen on the screen, seldom written in the page. */
+export const SIZE_WORDS: ReadonlySet<string> = new Set([...MANY_LINE_WORDS, 'biggest', 'largest', 'small', 'smaller', 'smallest', 'little', 'tiny']);
+
 /** Nouns that name no kind at all ("the Submit widget", "the OK thing"). */
 export const GENERIC_NOUNS: ReadonlySet<string> = new Set([
   'widget', 'element', 'control', 'thing', 'one', 'thingy', 'object', 'ui', 'part', 'kind', 'type', 'page',
