@@ -1881,3 +1881,12 @@ describe('calendars abbreviate day names', () => {
     expect(p.pick('Thursday 17')).toEqual(p.at('thu'));
   });
 });
+
+describe('tab bars are drawn as navigation', () => {
+  it('"Issues tab" is the link in the repository navigation, not the header button that says "Your issues"', () => {
+    const p = onPage(`<header><a href="/">Home</a><button type="button">Your issues</button><button type="button">Your pull requests</button></header>
+      <nav aria-label="Repository"><ul><li><a href="/r">Code</a></li><li><a href="/r/issues" data-k="tab">Issues <span>24</span></a></li><li><a href="/r/pulls">Pull requests</a></li></ul></nav>
+      <main><h1>Settings</h1><label><input type="checkbox"> Issues</label></main>`);
+    expect(p.pick('Issues tab')).toEqual(p.at('tab'));
+  });
+});

@@ -98,6 +98,9 @@ function isFileInput(e: IndexedElement): boolean {
   return e.tag === 'input' && (e.attributes.type ?? '').toLowerCase() === 'file';
 }
 
+/** A link in a navigation landmark, asked for as a tab. */
+const TAB_BAR_LINK = 0.87;
+
 function opensList(e: IndexedElement): boolean {
   return e.attributes['aria-haspopup']?.trim().toLowerCase() === 'listbox';
 }
@@ -164,6 +167,9 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
       if (hint || hinted(f, (e.parent >= 0 ? e.parent : i), 'tab')) return CLICKABLE.has(e.role) || e.tag === 'a' ? 0.97 : 0.85;
       // Tabs built from in-page links ("#timeline") switch a panel on the same page.
       if (e.tag === 'a' && (e.attributes.href ?? '').startsWith('#') && (e.attributes.href ?? '').length > 1) return 0.92;
+      // Tab bars are drawn as navigation: a link in a navigation landmark is likelier a
+      // "tab" than a lone button that says the same ("Issues" beside "Your issues").
+      if (e.tag === 'a' && e.landmark >= 0 && f.elements[e.landmark]!.role === 'navigation') return TAB_BAR_LINK;
       return CLICKABLE.has(e.role) ? 0.85 : ROLE_MISMATCH;
     case 'menuitem':
       return CLICKABLE.has(e.role) ? 0.85 : hint ? 0.8 : ROLE_MISMATCH;
