@@ -1890,3 +1890,14 @@ describe('tab bars are drawn as navigation', () => {
     expect(p.pick('Issues tab')).toEqual(p.at('tab'));
   });
 });
+
+describe('a number stepper is the quantity field', () => {
+  it('"quantity box for the loaf" is the loaf card\'s stepper input, which has no label', () => {
+    const card = (sku: string, title: string, k = '') =>
+      `<div class="card" data-sku="${sku}"><div class="title">${title}</div><div class="price">£2.10</div>
+       <div role="group" class="stepper"><button type="button" class="stepper-minus"></button><input type="text" role="spinbutton" class="stepper-input" value="1" ${k}><button type="button" class="stepper-plus"></button></div></div>`;
+    const p = onPage(`<main><h1>Confirm order</h1>${card('c', 'Butter croissant')}${card('l', 'Seeded sourdough loaf', 'data-k="loaf"')}
+      <label>Note <input type="text" name="note"></label><label>Gift card <input type="text" name="gift"></label></main>`);
+    expect(p.pick('quantity box for the sourdough loaf')).toEqual(p.at('loaf'));
+  });
+});

@@ -201,7 +201,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     fields[FIELD_INDEX.class] = classWords;
     fields[FIELD_INDEX.href] = hrefWords(a.href, idWordsOf);
     fields[FIELD_INDEX.src] = e.tag === 'img' ? pictureFileWords(a.src, idWordsOf) : [];
-    fields[FIELD_INDEX.type] = e.tag === 'input' || e.tag === 'button' ? typeWords(a.type, wordsOf) : [];
+    fields[FIELD_INDEX.type] = e.tag === 'input' || e.tag === 'button' ? typeWords(a.type, e.role, wordsOf) : [];
     fields[FIELD_INDEX.state] = a.state ? a.state.split(' ') : [];
     // Later steps add to an element's icon words; the memoised list is shared by every element with the same attribute.
     fields[FIELD_INDEX.icon] = [...iconWords];
@@ -386,8 +386,12 @@ function isGlyph(e: IndexedElement): boolean {
 }
 
 /** A file input is the page's upload control, whatever its label says ("Choose file", "Browse"). */
-function typeWords(type: string | undefined, wordsOf: (s: string) => string[]): string[] {
-  return type?.toLowerCase() === 'file' ? ['file', 'upload'] : wordsOf(type ?? '');
+function typeWords(type: string | undefined, role: string, wordsOf: (s: string) => string[]): string[] {
+  if (type?.toLowerCase() === 'file') return ['file', 'upload'];
+  // A number stepper (Vant's, Bootstrap's input-group +/−) is the page's quantity field,
+  // however its label is written, or when it has none.
+  if (role === 'spinbutton') return ['number', 'quantity'];
+  return wordsOf(type ?? '');
 }
 
 /** "/products/blue-shirt?ref=nav" -> path and query words, without the scheme and host. */
