@@ -1901,3 +1901,12 @@ describe('a number stepper is the quantity field', () => {
     expect(p.pick('quantity box for the sourdough loaf')).toEqual(p.at('loaf'));
   });
 });
+
+describe('acronyms made plural, and code hosts\' abbreviations', () => {
+  it('"PRs tab" is the Pull requests tab: "PRs" is one word, the plural of PR', () => {
+    const p = onPage(`<nav aria-label="Repository"><ul><li><a href="/r">Code</a></li><li><a href="/r/issues">Issues</a></li>
+      <li><a href="/r/pulls" data-k="pulls">Pull requests <span>6</span></a></li><li><a href="/r/actions">Actions</a></li></ul></nav>
+      <main><h1>General</h1><label><input type="checkbox"> Allow rebase merging</label></main>`);
+    expect(p.pick('PRs tab')).toEqual(p.at('pulls'));
+  });
+});
