@@ -1910,3 +1910,16 @@ describe('acronyms made plural, and code hosts\' abbreviations', () => {
     expect(p.pick('PRs tab')).toEqual(p.at('pulls'));
   });
 });
+
+describe('a command whose verb the element does not say is not that element', () => {
+  it('"Import products" is nothing on a page with a Products link but no import control', () => {
+    const p = onPage(`<nav><a href="/">Dashboard</a><a href="/products">Products</a><a href="/orders">Orders</a></nav>
+      <main><h1>Products</h1><button type="button">New product</button><table><tr><td>Desk lamp</td><td><button type="button">Edit</button></td></tr></table></main>`);
+    expect(p.pick('Import products')).toEqual([]);
+  });
+  it('"Delete request" still finds the Delete button beside a request', () => {
+    const p = onPage(`<main><h1>Maintenance</h1><table><thead><tr><th><button type="button">Request</button></th><th>Status</th><th></th></tr></thead>
+      <tbody><tr><td>MR-1187 Leaking tap</td><td>Open</td><td><button type="button" data-k="del">Delete</button></td></tr></tbody></table></main>`);
+    expect(p.pick('Delete request')).toEqual(p.at('del'));
+  });
+});

@@ -36,6 +36,17 @@ const ICON_FIELD = fieldIndex('icon');
 
 /** Text factor when a word the page never writes stands where the label has one the description lacks. */
 const SUBSTITUTED_WORD_FACTOR = 0.75;
+/**
+ * "Import products", "Delete request": a command whose verb the element does not say at
+ * all. The element is what the command acts on (the Products link, the Request column),
+ * not the control that does it; the verb-on-object reading looks for that control.
+ */
+const OBJECT_ONLY_FACTOR = 0.8;
+/** Verbs that act on a record: the control that does it says so. Not the ones that only go or show. */
+const RECORD_VERBS: ReadonlySet<string> = new Set([
+  'delete', 'remove', 'add', 'create', 'import', 'export', 'download', 'upload', 'send', 'archive', 'duplicate',
+  'rename', 'pay', 'invite', 'publish', 'unpublish', 'approve', 'reject', 'empty', 'print', 'preview', 'follow', 'reply',
+]);
 
 /** A word matching at least this well counts as accounting for a label word. */
 const LABEL_MATCH = 0.7;
@@ -310,6 +321,11 @@ export function textScore(f: PageFeatures, i: number, q: Query, features: Record
   if (precision !== null && precision < 1 && !exact && wordsEv.some((w) => !w.matched)) {
     factor *= SUBSTITUTED_WORD_FACTOR;
     features.substituted = 1;
+  }
+  const verb = wordsEv[0];
+  if (d.reading === 'structured' && wordsEv.length >= 2 && verb && RECORD_VERBS.has(verb.word) && verb.best[i] === 0) {
+    factor *= OBJECT_ONLY_FACTOR;
+    features.objectOnly = 1;
   }
   features.text = coverage;
   features.precision = precision ?? -1;
