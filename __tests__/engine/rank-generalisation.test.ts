@@ -1923,3 +1923,13 @@ describe('a command whose verb the element does not say is not that element', ()
     expect(p.pick('Delete request')).toEqual(p.at('del'));
   });
 });
+
+describe('the header row\'s checkbox is "select all", whatever state its name tells', () => {
+  it('"select all rows checkbox" is the header checkbox PrimeReact names "All items unselected"', () => {
+    const row = (who: string) => `<tr><td><input type="checkbox" aria-label="Row Unselected"></td><td>${who}</td><td>Pending</td></tr>`;
+    const p = onPage(`<main><h1>Submissions</h1><ul><li><a href="#">All submissions</a></li><li><a href="#">Accepted</a></li></ul>
+      <table><thead><tr><th><input type="checkbox" aria-label="All items unselected" data-k="all"></th><th>Speaker</th><th>Status</th></tr></thead>
+      <tbody>${row('Ada')}${row('Grace')}${row('Linus')}</tbody></table></main>`);
+    expect(p.pick('select all rows checkbox')).toEqual(p.at('all'));
+  });
+});

@@ -653,15 +653,20 @@ function addTableColumns(elements: readonly IndexedElement[], fieldWords: string
 /** A first cell longer than this is content, not the name of its row. */
 const ROW_LABEL_CHAR_CAP = 40;
 
-/** A checkbox without a name in a table's header row ticks every row: people call it "select all". */
+/**
+ * A checkbox in a table's header row ticks every row: people call it "select all", whether
+ * it has no name or one that tells its state ("All items unselected", as PrimeVue and
+ * PrimeReact name it), which is kept.
+ */
 function addSelectAllNames(elements: readonly IndexedElement[], headerRow: Uint8Array, fieldWords: string[][][]): void {
   for (let i = 0; i < elements.length; i++) {
     const e = elements[i] as IndexedElement;
-    if (e.role !== 'checkbox' || e.name !== '') continue;
+    if (e.role !== 'checkbox') continue;
     // Component kits wrap the box deeply (Vuetify: th > control > wrapper > input > box).
     for (let p = e.parent, hops = 0; p >= 0 && hops < 6; p = (elements[p] as IndexedElement).parent, hops++) {
       if (headerRow[p]) {
-        fieldWords[i]![FIELD_INDEX.title] = ['select', 'all'];
+        if (e.name === '') fieldWords[i]![FIELD_INDEX.title] = ['select', 'all'];
+        else fieldWords[i]![FIELD_INDEX.type] = [...fieldWords[i]![FIELD_INDEX.type]!, 'select', 'all'];
         break;
       }
     }
