@@ -1933,3 +1933,15 @@ describe('the header row\'s checkbox is "select all", whatever state its name te
     expect(p.pick('select all rows checkbox')).toEqual(p.at('all'));
   });
 });
+
+describe('a table body\'s rows are one list, whatever classes each row carries', () => {
+  it('"the second topic in the list" counts the topic rows (each marked with its category), not the sidebar that holds "Topics"', () => {
+    const row = (id: number, title: string, category: string, extra: string, k = '') =>
+      `<tr class="topic-list-item category-${category} ${extra}"><td><input type="checkbox"></td><td><a href="/t/${id}" class="title" ${k}>${title}</a> <a href="/c/${category}">${category}</a></td><td>${id % 7}</td></tr>`;
+    const p = onPage(`<div class="sidebar"><ul><li><a href="/latest">Topics</a></li><li><a href="/my/posts">My Posts</a></li><li><a href="/review">Review</a></li><li><a href="/badges">Badges</a></li></ul></div>
+      <main><table><thead><tr><th></th><th>Topic</th><th>Replies</th></tr></thead><tbody>
+      ${row(1, 'Welcome to the forum', 'site-feedback', 'pinned')}${row(2, 'CNC router keeps losing steps', 'workshop', 'has-replies', 'data-k="second"')}${row(3, 'Group buy: birch plywood', 'marketplace', '')}${row(4, 'Best glue for PETG', 'workshop', 'has-replies')}
+      </tbody></table></main>`);
+    expect(p.pick('the second topic in the list')).toEqual(p.at('second'));
+  });
+});

@@ -87,6 +87,9 @@ function collectionsOf(f: PageFeatures): Collection[] {
 const GENERATED_CLASS = /^(?:css|sc|jsx|svelte)-[a-z0-9]{5,}(?:-|$)/i;
 
 function structureOf(e: IndexedElement): string {
+  // A table body's rows are its records whatever their classes say (Discourse marks each
+  // topic row with its category, "pinned", "has-replies").
+  if (e.tag === 'tr') return 'tr';
   const classes = (e.attributes.class ?? '').split(/\s+/).filter((c) => c && !STATE_CLASSES.has(c.toLowerCase()) && !GENERATED_CLASS.test(c));
   return `${e.tag}.${classes.sort().join('.')}`;
 }
