@@ -1945,3 +1945,12 @@ describe('a table body\'s rows are one list, whatever classes each row carries',
     expect(p.pick('the second topic in the list')).toEqual(p.at('second'));
   });
 });
+
+describe('a side of the screen is layout the markup does not show', () => {
+  it('"the user menu at the top right" reads "top right" as a place, not a word the element must carry', () => {
+    const p = onPage(`<header class="topbar"><a href="/">Acme</a><div class="tools"><button type="button" class="tb-messages"><i class="fa fa-envelope"></i></button>
+      <button type="button" class="tb-bell"><i class="fa fa-bell"></i></button><a href="/me" class="user" data-k="user"><img src="/me.png" alt="">Dana</a></div></header>
+      <main><h1>Dashboard</h1><p>Welcome back.</p><a href="/inbox">Open inbox</a></main>`);
+    expect(p.pick('the user menu at the top right')).toEqual(p.at('user'));
+  });
+});
