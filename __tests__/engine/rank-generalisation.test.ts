@@ -1954,3 +1954,12 @@ describe('a side of the screen is layout the markup does not show', () => {
     expect(p.pick('the user menu at the top right')).toEqual(p.at('user'));
   });
 });
+
+describe('Twitter is X now', () => {
+  it('"twitter icon" is the link labelled "The Ledger on X"', () => {
+    const p = onPage(`<main><h1>News</h1><button type="button" aria-label="Close"><svg class="icon icon-x"></svg></button></main>
+      <footer><ul><li><a href="https://facebook.com/ledger" aria-label="The Ledger on Facebook"><svg class="icon icon-facebook"></svg></a></li>
+      <li><a href="https://x.com/ledger" aria-label="The Ledger on X" data-k="x"><svg class="icon icon-x"></svg></a></li></ul></footer>`);
+    expect(p.pick('twitter icon')).toEqual(p.at('x'));
+  });
+});

@@ -324,6 +324,8 @@ export const PHRASE_SYNONYMS: Readonly<Record<string, string | readonly string[]
   ...Object.fromEntries(SOCIAL_BRANDS.map((brand) => [brand, 'social'])),
   // Bootstrap and most kits draw the ≡ button as a "navbar toggler" / "menu toggle".
   'navbar toggler': 'hamburger', 'navbar toggle': 'hamburger', 'nav toggle': 'hamburger', 'menu toggle': 'hamburger',
+  // Twitter is X now; people still call its link "the Twitter icon".
+  'on x': 'twitter',
   // Code hosts' everyday abbreviations: "the PRs tab", "open MRs".
   'pull request': 'pr', 'pull requests': 'pr', 'merge request': 'mr', 'merge requests': 'mr',
 });
