@@ -229,6 +229,16 @@ describe('labels teach: a labelled element is found again on later versions of t
     expect(reidentify(indexPage(after), [example], 'Manage button')?.xpaths).toEqual(xpathsOf(after, 'section:nth-of-type(1) button'));
   });
 
+  test('a row\'s unnamed button past the 50th of its kind is weighed like its twins: the description scores every look-alike', () => {
+    const names = Array.from({ length: 60 }, (_, i) => `Order ${1000 + i} for customer ${String.fromCharCode(65 + (i % 26))}${i}`);
+    const table = (rows: string[]) =>
+      page(`<main><h1>Orders</h1><table><tbody>${rows.map((r) => `<tr><td>${r}</td><td><button type="button" class="btn icon"><i class="fa fa-ellipsis"></i></button></td></tr>`).join('')}</tbody></table></main>`);
+    const example = label(table(names), 'button', 'tr:nth-child(55) button');
+    // A release adds an order at the top: every row moves down one place.
+    const after = table([`Order 999 for customer Z`, ...names]);
+    expect(reidentify(indexPage(after), [example], 'button')?.xpaths).toEqual(xpathsOf(after, 'tr:nth-child(56) button'));
+  });
+
   test('twin icon links whose icon classes were rehashed are told apart by the place the labelled one still holds', () => {
     const social = (classes: (c: string) => string) =>
       page(`<main><h1>Hello</h1></main><footer><div class="row"><div class="col"><h4>Around the Web</h4>${['facebook-f', 'twitter', 'linkedin-in', 'dribbble']

@@ -153,6 +153,40 @@ export function rankElements(index: PageIndex, text: string): Candidate[] {
 /** Ranks every reading of the description and answers with the winning one. */
 export function rankDescription(index: PageIndex, text: string): Ranking {
   const f = featuresOf(index);
+  const { description, winner, selectedIds } = rankReadings(f, text);
+  if (!winner) return { description, candidates: [], selected: [] };
+  const selectedSet = new Set(selectedIds);
+  const byIndex = new Map(winner.scored.map((s) => [s.i, s]));
+  const ordered = [
+    ...selectedIds.map((i) => byIndex.get(i) as Scored),
+    ...winner.scored.filter((s) => !selectedSet.has(s.i)).slice(0, MAX_CANDIDATES),
+  ];
+  const candidates = ordered.map((s) => toCandidate(f, s));
+  return { description: winner.d, candidates, selected: candidates.slice(0, selectedIds.length) };
+}
+
+/**
+ * The winning reading's score of every element it scored, by ordinal, with no cut-off:
+ * re-identification weighs the description's score of each look-alike, and twins past
+ * the explain list's length (the 51st of 80 unnamed buttons) must not count as unranked.
+ */
+export function descriptionScores(index: PageIndex, text: string): Map<number, number> {
+  const f = featuresOf(index);
+  const { winner } = rankReadings(f, text);
+  const scores = new Map<number, number>();
+  for (const s of winner?.scored ?? []) scores.set((f.elements[s.i] as IndexedElement).ordinal, s.score);
+  return scores;
+}
+
+interface ReadingsRanked {
+  /** The winning reading, or the first one when nothing was scored. */
+  description: Description;
+  winner: RankedReading | null;
+  /** Indexes of the elements selected, in the order they answer. */
+  selectedIds: number[];
+}
+
+function rankReadings(f: PageFeatures, text: string): ReadingsRanked {
   const readings = interpretations(text);
   let best: RankedReading | null = null;
   let onObject: RankedReading | null = null;
@@ -166,7 +200,7 @@ export function rankDescription(index: PageIndex, text: string): Ranking {
     if (!best || ranked.top > best.top + READING_MARGINS[d.reading] || verbNamesWholeLabel(ranked, best)) best = ranked;
   }
   let winner = actsInside(f, best, onObject) ? onObject : best;
-  if (!winner) return { description: readings[0] as Description, candidates: [], selected: [] };
+  if (!winner) return { description: readings[0] as Description, winner: null, selectedIds: [] };
   const settled = effective(f, winner.d, 0);
   let selectedIds = select(f, settled, winner.scored);
   // "all portfolio links" that found one "Portfolio" link meant the links in the portfolio.
@@ -188,14 +222,7 @@ export function rankDescription(index: PageIndex, text: string): Ranking {
     const listed = everyCountedItem(f, settled, winner.scored);
     if (listed.length >= 2) selectedIds = listed;
   }
-  const selectedSet = new Set(selectedIds);
-  const byIndex = new Map(winner.scored.map((s) => [s.i, s]));
-  const ordered = [
-    ...selectedIds.map((i) => byIndex.get(i) as Scored),
-    ...winner.scored.filter((s) => !selectedSet.has(s.i)).slice(0, MAX_CANDIDATES),
-  ];
-  const candidates = ordered.map((s) => toCandidate(f, s));
-  return { description: winner.d, candidates, selected: candidates.slice(0, selectedIds.length) };
+  return { description: winner.d, winner, selectedIds };
 }
 
 /**

@@ -6,7 +6,7 @@
  *    fingerprint still agrees, so it is the same element.
  * 2. Otherwise every plausible element is compared with the labelled fingerprint
  *    (weighted multi-attribute similarity, `similarity.ts`), and the similarity is
- *    combined with the description's own score from `rankElements`.
+ *    combined with the description's own score from `descriptionScores`.
  * 3. Near-twins of the best element (the same kind, saying the same about themselves) are
  *    told apart by the words of their surroundings that they do not all share
  *    (`separateTwins`).
@@ -19,7 +19,7 @@
  */
 import { fingerprintElement, NEIGHBOUR_PIECE_CAP, ownFingerprint } from './fingerprint.ts';
 import { GENERATED_PREFIX } from './identifiers.ts';
-import { CONFIDENCE_FLOOR, rankElements } from './rank.ts';
+import { CONFIDENCE_FLOOR, descriptionScores } from './rank.ts';
 import { bestPossible, compareOwn, compareSurroundings, hasExactIdentity, jaccard, NEIGHBOUR_SEPARATOR, normalise, similarity, tokens, type SimilarityResult, type Tally } from './similarity.ts';
 import type { Candidate, ElementFingerprint, IndexedElement, LabelledExample, PageIndex, Prediction } from './types.ts';
 
@@ -113,7 +113,7 @@ export function reidentify(index: PageIndex, examples: LabelledExample[], text: 
 
   // The description is ranked only when the fast path does not answer: ranking scans the page.
   let description: ReadonlyMap<number, number> | undefined;
-  const describe = (): ReadonlyMap<number, number> => (description ??= descriptionScores(index, text));
+  const describe = (): ReadonlyMap<number, number> => (description ??= scoresOfDescription(index, text));
 
   const found: SimilarElement[] = [];
   let candidates: Candidate[] = [];
@@ -194,13 +194,12 @@ function fastPath(index: PageIndex, group: readonly ElementFingerprint[]): Simil
  * exactly such descriptions) gives no scores at all, so it neither helps nor drags down
  * the labelled element.
  */
-function descriptionScores(index: PageIndex, text: string): Map<number, number> {
-  const scores = new Map<number, number>();
-  if (!text.trim()) return scores;
-  const ranked = rankElements(index, text);
-  if ((ranked[0]?.score ?? 0) < CONFIDENCE_FLOOR) return scores;
-  for (const c of ranked) scores.set(c.ordinal, c.score);
-  return scores;
+function scoresOfDescription(index: PageIndex, text: string): Map<number, number> {
+  if (!text.trim()) return new Map();
+  const scores = descriptionScores(index, text);
+  let top = 0;
+  for (const score of scores.values()) if (score > top) top = score;
+  return top < CONFIDENCE_FLOOR ? new Map() : scores;
 }
 
 /**
