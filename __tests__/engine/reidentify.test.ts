@@ -239,6 +239,20 @@ describe('labels teach: a labelled element is found again on later versions of t
     expect(reidentify(indexPage(after), [example], 'button')?.xpaths).toEqual(xpathsOf(after, 'tr:nth-child(56) button'));
   });
 
+  test('a copy of the labelled list under another heading is not taken for it when the labelled link moved within its own list', () => {
+    const names = ['Adam Kinkaid', 'Alex Wickerham', 'Avery Johnson', 'Bob Cabot', 'Caleb Booth', 'Christopher Adams', 'Dan Walker', 'Dave Adams'];
+    const links = (list: string[]) => list.map((n) => `<li><a href="#">${n}</a></li>`).join('');
+    // A demo page repeats its example list under each heading.
+    const demo = (first: string[]) =>
+      page(`<main><div class="demo"><h2>Inset list</h2><ul data-inset="true">${links(first)}</ul></div>
+        <div class="demo"><h2>Read-only</h2><ul><li>Acura</li><li>Audi</li><li>BMW</li></ul></div>
+        <div class="demo"><h2>Filter reveal</h2><ul>${links(names)}</ul></div></main>`);
+    const example = label(demo(names), 'Caleb Booth link', 'div:nth-of-type(1) li:nth-child(5) a');
+    // A release swaps Caleb and Bob in the inset list; the copy under "Filter reveal" keeps Caleb's old neighbours.
+    const after = demo(['Adam Kinkaid', 'Alex Wickerham', 'Avery Johnson', 'Caleb Booth', 'Bob Cabot', 'Christopher Adams', 'Dan Walker', 'Dave Adams']);
+    expect(reidentify(indexPage(after), [example], 'Caleb Booth link')?.xpaths).toEqual(xpathsOf(after, 'div:nth-of-type(1) li:nth-child(4) a'));
+  });
+
   test('twin icon links whose icon classes were rehashed are told apart by the place the labelled one still holds', () => {
     const social = (classes: (c: string) => string) =>
       page(`<main><h1>Hello</h1></main><footer><div class="row"><div class="col"><h4>Around the Web</h4>${['facebook-f', 'twitter', 'linkedin-in', 'dribbble']

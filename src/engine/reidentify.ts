@@ -96,6 +96,9 @@ const REIDENTIFY_THRESHOLDS = {
   distinctLead: 0.3,
 } as const;
 
+/** How much less a twin's heading may agree than the best element's and still be set apart by its surroundings. */
+const TWIN_HEADING_SLACK = 0.1;
+
 /** How many candidates a prediction carries for explain. */
 const EXPLAIN_TOP = 5;
 
@@ -299,6 +302,9 @@ function separateTwins(scored: SimilarElement[], group: readonly ElementFingerpr
   const second = order[1]!;
   if (distinct[first]! < distinctMin || distinct[first]! - distinct[second]! < distinctLead) return scored;
   const separated = twins[first]!;
+  // A copy of the labelled element's list elsewhere (demo pages repeat their examples)
+  // carries the same distinctive words; under another heading it is that copy, not the element.
+  if ((separated.features.heading ?? 1) < (best.features.heading ?? 1) - TWIN_HEADING_SLACK) return scored;
   separated.features.separatedTwin = 1;
   return [separated, ...scored.filter((s) => s !== separated)];
 }
