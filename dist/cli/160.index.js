@@ -51281,6 +51281,10 @@ const PHRASE_SYNONYMS = wordTable({
     ...Object.fromEntries(SOCIAL_BRANDS.map((brand) => [brand, 'social'])),
     // Bootstrap and most kits draw the ≡ button as a "navbar toggler" / "menu toggle".
     'navbar toggler': 'hamburger', 'navbar toggle': 'hamburger', 'nav toggle': 'hamburger', 'menu toggle': 'hamburger',
+    // Twitter is X now; people still call its link "the Twitter icon".
+    'on x': 'twitter',
+    // Code hosts' everyday abbreviations: "the PRs tab", "open MRs".
+    'pull request': 'pr', 'pull requests': 'pr', 'merge request': 'mr', 'merge requests': 'mr',
 });
 /** Symbols and glyphs that stand for a word on icon buttons. */
 const GLYPH_WORDS = wordTable({
@@ -51404,11 +51408,14 @@ const DIGIT_GROUP_SEPARATOR = /(?<=\d)[.,](?=\d)/g;
 const NUMBER_ABBREVIATION = /(?<=\p{L}\p{L} |^)(?<!\b(?:or|and|yes|say|says) )(?:no|nr)\.(?= |$)/giu;
 /** "..." standing alone, as a pager's gap or a "more" button writes it; not the trail of "Loading...". */
 const LONE_ELLIPSIS = /(?<=^|\s)(?:\.{3,}|…)(?=\s|$)/gu;
+const ACRONYM_PLURAL = /(?<![\p{L}\p{N}])(\p{Lu}{2,})s(?![\p{L}\p{N}])/gu;
 function spell(text) {
     const spelled = text
         .replace(LONE_ELLIPSIS, ' ellipsis ')
         .replace(GLYPH_PATTERN, (g) => ` ${GLYPH_WORDS[g] ?? ''} `)
         .replace(/([a-z])([A-Z])/g, '$1 $2')
+        // "PRs", "URLs", "VMs": an acronym made plural is the acronym ("MUIButton" is two words).
+        .replace(ACRONYM_PLURAL, '$1')
         .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
         .normalize('NFKD')
         .replace(/[\u0300-\u036f]/g, '')
@@ -51754,7 +51761,7 @@ function computeFeatures(elements) {
         fields[FIELD_INDEX.class] = classWords;
         fields[FIELD_INDEX.href] = hrefWords(a.href, idWordsOf);
         fields[FIELD_INDEX.src] = e.tag === 'img' ? pictureFileWords(a.src, idWordsOf) : [];
-        fields[FIELD_INDEX.type] = e.tag === 'input' || e.tag === 'button' ? typeWords(a.type, wordsOf) : [];
+        fields[FIELD_INDEX.type] = e.tag === 'input' || e.tag === 'button' ? typeWords(a.type, e.role, wordsOf) : [];
         fields[FIELD_INDEX.state] = a.state ? a.state.split(' ') : [];
         // Later steps add to an element's icon words; the memoised list is shared by every element with the same attribute.
         fields[FIELD_INDEX.icon] = [...iconWords];
@@ -51933,8 +51940,14 @@ function isGlyph(e) {
     return e.tag === 'i' || e.tag === 'svg' || e.role === 'img' || ICON_CLASS.test((e.attributes.class ?? '').toLowerCase());
 }
 /** A file input is the page's upload control, whatever its label says ("Choose file", "Browse"). */
-function typeWords(type, wordsOf) {
-    return type?.toLowerCase() === 'file' ? ['file', 'upload'] : wordsOf(type ?? '');
+function typeWords(type, role, wordsOf) {
+    if (type?.toLowerCase() === 'file')
+        return ['file', 'upload'];
+    // A number stepper (Vant's, Bootstrap's input-group +/−) is the page's quantity field,
+    // however its label is written, or when it has none.
+    if (role === 'spinbutton')
+        return ['number', 'quantity'];
+    return wordsOf(type ?? '');
 }
 /** "/products/blue-shirt?ref=nav" -> path and query words, without the scheme and host. */
 function hrefWords(href, wordsOf) {
@@ -52187,16 +52200,23 @@ function addTableColumns(elements, fieldWords, headerRow, wordsOf) {
 }
 /** A first cell longer than this is content, not the name of its row. */
 const ROW_LABEL_CHAR_CAP = 40;
-/** A checkbox without a name in a table's header row ticks every row: people call it "select all". */
+/**
+ * A checkbox in a table's header row ticks every row: people call it "select all", whether
+ * it has no name or one that tells its state ("All items unselected", as PrimeVue and
+ * PrimeReact name it), which is kept.
+ */
 function addSelectAllNames(elements, headerRow, fieldWords) {
     for (let i = 0; i < elements.length; i++) {
         const e = elements[i];
-        if (e.role !== 'checkbox' || e.name !== '')
+        if (e.role !== 'checkbox')
             continue;
         // Component kits wrap the box deeply (Vuetify: th > control > wrapper > input > box).
         for (let p = e.parent, hops = 0; p >= 0 && hops < 6; p = elements[p].parent, hops++) {
             if (headerRow[p]) {
-                fieldWords[i][FIELD_INDEX.title] = ['select', 'all'];
+                if (e.name === '')
+                    fieldWords[i][FIELD_INDEX.title] = ['select', 'all'];
+                else
+                    fieldWords[i][FIELD_INDEX.type] = [...fieldWords[i][FIELD_INDEX.type], 'select', 'all'];
                 break;
             }
         }
@@ -53095,8 +53115,11 @@ function parsePhrase(tokens, quotes, depth) {
         return d;
     }
     const d = parseHead(head, quotes);
-    if (tail.length === 0 || !hasContent(tail)) {
-        d.words.push(...contentWords(tail));
+    // "at the top right": the side says where on the screen, which no markup shows.
+    const sideOnly = tail.length > 0 && tail.every((t) => t.quote === undefined && (SIDE_WORDS.has(t.word) || !isContentWord(t.word)));
+    if (tail.length === 0 || !hasContent(tail) || (sideOnly && marker.length > 1)) {
+        if (!sideOnly)
+            d.words.push(...contentWords(tail));
         // "the next page arrow at the bottom": of the equally good ones, the last on the page.
         placeFromWords(d, tokens.slice(marker.at, marker.at + marker.length).map((t) => t.word));
         return d;
@@ -53104,7 +53127,10 @@ function parsePhrase(tokens, quotes, depth) {
     const anchor = parsePhrase(tail, quotes, depth + 1);
     // "in the bottom toolbar": a place named only by where it is, read as a position.
     // A landmark keeps its relation ("the top navigation bar" is still the navbar).
-    const placeOnly = anchor.quoted.length === 0 && anchor.relations.length === 0 && anchor.words.every((w) => PLACE_ORDINALS[w] !== undefined);
+    const placeOnly = anchor.quoted.length === 0 &&
+        anchor.relations.length === 0 &&
+        anchor.words.every((w) => PLACE_ORDINALS[w] !== undefined || SIDE_WORDS.has(w)) &&
+        (anchor.words.some((w) => PLACE_ORDINALS[w] !== undefined) || !anchor.words.some((w) => SIDE_WORDS.has(w)));
     // "in the toolbar": pages draw toolbars as a row of buttons and seldom name them, so
     // the word asks for an element among such buttons rather than for a named container.
     const toolbar = marker.kind === 'inside' && placeOnly && anchor.headWord !== null && TOOLBAR_WORDS.has(anchor.headWord);
@@ -53131,6 +53157,8 @@ function parsePhrase(tokens, quotes, depth) {
 const TOOLBAR_WORDS = new Set(['toolbar', 'toolbars', 'buttonbar', 'actionbar']);
 /** Place words that say where among equally good elements: the top one comes first on the page, the bottom one last. */
 const PLACE_ORDINALS = { top: 1, upper: 1, topmost: 1, bottom: -1, lower: -1, bottommost: -1 };
+/** Sides of the screen ("top right", "bottom-left corner"): layout no markup shows, so they only go with a place word. */
+const SIDE_WORDS = new Set(['left', 'right', 'corner', 'side', 'hand']);
 /** Sets a position from place words ("top", "bottom"); false when they name none or the phrase has one already. */
 function placeFromWords(d, placeWords) {
     const ordinal = placeWords.map((w) => PLACE_ORDINALS[w]).find((o) => o !== undefined);
@@ -54069,6 +54097,17 @@ const ICON_ONLY_FACTOR = 0.95;
 const ICON_FIELD = fieldIndex('icon');
 /** Text factor when a word the page never writes stands where the label has one the description lacks. */
 const SUBSTITUTED_WORD_FACTOR = 0.75;
+/**
+ * "Import products", "Delete request": a command whose verb the element does not say at
+ * all. The element is what the command acts on (the Products link, the Request column),
+ * not the control that does it; the verb-on-object reading looks for that control.
+ */
+const OBJECT_ONLY_FACTOR = 0.8;
+/** Verbs that act on a record: the control that does it says so. Not the ones that only go or show. */
+const RECORD_VERBS = new Set([
+    'delete', 'remove', 'add', 'create', 'import', 'export', 'download', 'upload', 'send', 'archive', 'duplicate',
+    'rename', 'pay', 'invite', 'publish', 'unpublish', 'approve', 'reject', 'empty', 'print', 'preview', 'follow', 'reply',
+]);
 /** A word matching at least this well counts as accounting for a label word. */
 const LABEL_MATCH = 0.7;
 /** Role nouns that are HTML tag or input-type names, so every such element "carries" them. */
@@ -54303,6 +54342,11 @@ function textScore(f, i, q, features) {
     if (precision !== null && precision < 1 && !exact && wordsEv.some((w) => !w.matched)) {
         factor *= SUBSTITUTED_WORD_FACTOR;
         features.substituted = 1;
+    }
+    const verb = wordsEv[0];
+    if (d.reading === 'structured' && wordsEv.length >= 2 && verb && RECORD_VERBS.has(verb.word) && verb.best[i] === 0) {
+        factor *= OBJECT_ONLY_FACTOR;
+        features.objectOnly = 1;
     }
     features.text = coverage;
     features.precision = precision ?? -1;
@@ -54790,6 +54834,8 @@ function isHeaderControl(f, e) {
 function isFileInput(e) {
     return e.tag === 'input' && (e.attributes.type ?? '').toLowerCase() === 'file';
 }
+/** A link in a navigation landmark, asked for as a tab. */
+const TAB_BAR_LINK = 0.87;
 function opensList(e) {
     return e.attributes['aria-haspopup']?.trim().toLowerCase() === 'listbox';
 }
@@ -54876,6 +54922,10 @@ function kindFit(f, i, kind) {
             // Tabs built from in-page links ("#timeline") switch a panel on the same page.
             if (e.tag === 'a' && (e.attributes.href ?? '').startsWith('#') && (e.attributes.href ?? '').length > 1)
                 return 0.92;
+            // Tab bars are drawn as navigation: a link in a navigation landmark is likelier a
+            // "tab" than a lone button that says the same ("Issues" beside "Your issues").
+            if (e.tag === 'a' && e.landmark >= 0 && f.elements[e.landmark].role === 'navigation')
+                return TAB_BAR_LINK;
             return CLICKABLE.has(e.role) ? 0.85 : ROLE_MISMATCH;
         case 'menuitem':
             return CLICKABLE.has(e.role) ? 0.85 : hint ? 0.8 : ROLE_MISMATCH;
@@ -55382,6 +55432,10 @@ function collectionsOf(f) {
  */
 const GENERATED_CLASS = /^(?:css|sc|jsx|svelte)-[a-z0-9]{5,}(?:-|$)/i;
 function structureOf(e) {
+    // A table body's rows are its records whatever their classes say (Discourse marks each
+    // topic row with its category, "pinned", "has-replies").
+    if (e.tag === 'tr')
+        return 'tr';
     const classes = (e.attributes.class ?? '').split(/\s+/).filter((c) => c && !STATE_CLASSES.has(c.toLowerCase()) && !GENERATED_CLASS.test(c));
     return `${e.tag}.${classes.sort().join('.')}`;
 }
@@ -56211,6 +56265,32 @@ function rankElements(index, text) {
 /** Ranks every reading of the description and answers with the winning one. */
 function rankDescription(index, text) {
     const f = featuresOf(index);
+    const { description, winner, selectedIds } = rankReadings(f, text);
+    if (!winner)
+        return { description, candidates: [], selected: [] };
+    const selectedSet = new Set(selectedIds);
+    const byIndex = new Map(winner.scored.map((s) => [s.i, s]));
+    const ordered = [
+        ...selectedIds.map((i) => byIndex.get(i)),
+        ...winner.scored.filter((s) => !selectedSet.has(s.i)).slice(0, MAX_CANDIDATES),
+    ];
+    const candidates = ordered.map((s) => toCandidate(f, s));
+    return { description: winner.d, candidates, selected: candidates.slice(0, selectedIds.length) };
+}
+/**
+ * The winning reading's score of every element it scored, by ordinal, with no cut-off:
+ * re-identification weighs the description's score of each look-alike, and twins past
+ * the explain list's length (the 51st of 80 unnamed buttons) must not count as unranked.
+ */
+function descriptionScores(index, text) {
+    const f = featuresOf(index);
+    const { winner } = rankReadings(f, text);
+    const scores = new Map();
+    for (const s of winner?.scored ?? [])
+        scores.set(f.elements[s.i].ordinal, s.score);
+    return scores;
+}
+function rankReadings(f, text) {
     const readings = interpretations(text);
     let best = null;
     let onObject = null;
@@ -56229,7 +56309,7 @@ function rankDescription(index, text) {
     }
     let winner = actsInside(f, best, onObject) ? onObject : best;
     if (!winner)
-        return { description: readings[0], candidates: [], selected: [] };
+        return { description: readings[0], winner: null, selectedIds: [] };
     const settled = effective(f, winner.d, 0);
     let selectedIds = rank_select_select(f, settled, winner.scored);
     // "all portfolio links" that found one "Portfolio" link meant the links in the portfolio.
@@ -56252,14 +56332,7 @@ function rankDescription(index, text) {
         if (listed.length >= 2)
             selectedIds = listed;
     }
-    const selectedSet = new Set(selectedIds);
-    const byIndex = new Map(winner.scored.map((s) => [s.i, s]));
-    const ordered = [
-        ...selectedIds.map((i) => byIndex.get(i)),
-        ...winner.scored.filter((s) => !selectedSet.has(s.i)).slice(0, MAX_CANDIDATES),
-    ];
-    const candidates = ordered.map((s) => toCandidate(f, s));
-    return { description: winner.d, candidates, selected: candidates.slice(0, selectedIds.length) };
+    return { description: winner.d, winner, selectedIds };
 }
 /**
  * Whether every selected element only holds what was asked for: each falls short of the
@@ -57685,7 +57758,7 @@ function pushPiece(pieces, element, without = '') {
  *    fingerprint still agrees, so it is the same element.
  * 2. Otherwise every plausible element is compared with the labelled fingerprint
  *    (weighted multi-attribute similarity, `similarity.ts`), and the similarity is
- *    combined with the description's own score from `rankElements`.
+ *    combined with the description's own score from `descriptionScores`.
  * 3. Near-twins of the best element (the same kind, saying the same about themselves) are
  *    told apart by the words of their surroundings that they do not all share
  *    (`separateTwins`).
@@ -57772,6 +57845,8 @@ const REIDENTIFY_THRESHOLDS = {
     /** ...and this much better than any other twin's is the labelled element. */
     distinctLead: 0.3,
 };
+/** How much less a twin's heading may agree than the best element's and still be set apart by its surroundings. */
+const TWIN_HEADING_SLACK = 0.1;
 /** How many candidates a prediction carries for explain. */
 const EXPLAIN_TOP = 5;
 /** The labelled element(s) on this page, or null when they cannot be re-found confidently. */
@@ -57781,7 +57856,7 @@ function reidentify(index, examples, text) {
         return null;
     // The description is ranked only when the fast path does not answer: ranking scans the page.
     let description;
-    const describe = () => (description ??= descriptionScores(index, text));
+    const describe = () => (description ??= scoresOfDescription(index, text));
     const found = [];
     let candidates = [];
     for (const group of groups) {
@@ -57864,16 +57939,15 @@ function fastPath(index, group) {
  * exactly such descriptions) gives no scores at all, so it neither helps nor drags down
  * the labelled element.
  */
-function descriptionScores(index, text) {
-    const scores = new Map();
+function scoresOfDescription(index, text) {
     if (!text.trim())
-        return scores;
-    const ranked = rankElements(index, text);
-    if ((ranked[0]?.score ?? 0) < CONFIDENCE_FLOOR)
-        return scores;
-    for (const c of ranked)
-        scores.set(c.ordinal, c.score);
-    return scores;
+        return new Map();
+    const scores = descriptionScores(index, text);
+    let top = 0;
+    for (const score of scores.values())
+        if (score > top)
+            top = score;
+    return top < CONFIDENCE_FLOOR ? new Map() : scores;
 }
 /**
  * Plausible elements, best first, each compared in full with the labelled fingerprints.
@@ -57976,6 +58050,10 @@ function separateTwins(scored, group, surroundings) {
     if (distinct[first] < distinctMin || distinct[first] - distinct[second] < distinctLead)
         return scored;
     const separated = twins[first];
+    // A copy of the labelled element's list elsewhere (demo pages repeat their examples)
+    // carries the same distinctive words; under another heading it is that copy, not the element.
+    if ((separated.features.heading ?? 1) < (best.features.heading ?? 1) - TWIN_HEADING_SLACK)
+        return scored;
     separated.features.separatedTwin = 1;
     return [separated, ...scored.filter((s) => s !== separated)];
 }
