@@ -51408,13 +51408,13 @@ const DIGIT_GROUP_SEPARATOR = /(?<=\d)[.,](?=\d)/g;
 const NUMBER_ABBREVIATION = /(?<=\p{L}\p{L} |^)(?<!\b(?:or|and|yes|say|says) )(?:no|nr)\.(?= |$)/giu;
 /** "..." standing alone, as a pager's gap or a "more" button writes it; not the trail of "Loading...". */
 const LONE_ELLIPSIS = /(?<=^|\s)(?:\.{3,}|…)(?=\s|$)/gu;
+/** "PRs", "URLs", "VMs": an acronym made plural is the acronym ("MUIButton" is two words). */
 const ACRONYM_PLURAL = /(?<![\p{L}\p{N}])(\p{Lu}{2,})s(?![\p{L}\p{N}])/gu;
 function spell(text) {
     const spelled = text
         .replace(LONE_ELLIPSIS, ' ellipsis ')
         .replace(GLYPH_PATTERN, (g) => ` ${GLYPH_WORDS[g] ?? ''} `)
         .replace(/([a-z])([A-Z])/g, '$1 $2')
-        // "PRs", "URLs", "VMs": an acronym made plural is the acronym ("MUIButton" is two words).
         .replace(ACRONYM_PLURAL, '$1')
         .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
         .normalize('NFKD')
@@ -53115,22 +53115,20 @@ function parsePhrase(tokens, quotes, depth) {
         return d;
     }
     const d = parseHead(head, quotes);
-    // "at the top right": the side says where on the screen, which no markup shows.
-    const sideOnly = tail.length > 0 && tail.every((t) => t.quote === undefined && (SIDE_WORDS.has(t.word) || !isContentWord(t.word)));
-    if (tail.length === 0 || !hasContent(tail) || (sideOnly && marker.length > 1)) {
+    const markerWords = tokens.slice(marker.at, marker.at + marker.length).map((t) => t.word);
+    // "at the top right": after a place word, a side says where on the screen, which no markup shows.
+    const sideOnly = markerWords.some(isPlaceWord) && tail.length > 0 && tail.every((t) => t.quote === undefined && (SIDE_WORDS.has(t.word) || !isContentWord(t.word)));
+    if (tail.length === 0 || !hasContent(tail) || sideOnly) {
         if (!sideOnly)
             d.words.push(...contentWords(tail));
         // "the next page arrow at the bottom": of the equally good ones, the last on the page.
-        placeFromWords(d, tokens.slice(marker.at, marker.at + marker.length).map((t) => t.word));
+        placeFromWords(d, markerWords);
         return d;
     }
     const anchor = parsePhrase(tail, quotes, depth + 1);
     // "in the bottom toolbar": a place named only by where it is, read as a position.
     // A landmark keeps its relation ("the top navigation bar" is still the navbar).
-    const placeOnly = anchor.quoted.length === 0 &&
-        anchor.relations.length === 0 &&
-        anchor.words.every((w) => PLACE_ORDINALS[w] !== undefined || SIDE_WORDS.has(w)) &&
-        (anchor.words.some((w) => PLACE_ORDINALS[w] !== undefined) || !anchor.words.some((w) => SIDE_WORDS.has(w)));
+    const placeOnly = anchor.quoted.length === 0 && anchor.relations.length === 0 && onlySayWhere(anchor.words);
     // "in the toolbar": pages draw toolbars as a row of buttons and seldom name them, so
     // the word asks for an element among such buttons rather than for a named container.
     const toolbar = marker.kind === 'inside' && placeOnly && anchor.headWord !== null && TOOLBAR_WORDS.has(anchor.headWord);
@@ -53159,6 +53157,14 @@ const TOOLBAR_WORDS = new Set(['toolbar', 'toolbars', 'buttonbar', 'actionbar'])
 const PLACE_ORDINALS = { top: 1, upper: 1, topmost: 1, bottom: -1, lower: -1, bottommost: -1 };
 /** Sides of the screen ("top right", "bottom-left corner"): layout no markup shows, so they only go with a place word. */
 const SIDE_WORDS = new Set(['left', 'right', 'corner', 'side', 'hand']);
+function isPlaceWord(word) {
+    return PLACE_ORDINALS[word] !== undefined;
+}
+/** Words that say only where: place words, with any side beside one ("top right"); none at all ("the toolbar") too. */
+function onlySayWhere(words) {
+    const side = words.some((w) => SIDE_WORDS.has(w));
+    return words.every((w) => isPlaceWord(w) || SIDE_WORDS.has(w)) && (!side || words.some(isPlaceWord));
+}
 /** Sets a position from place words ("top", "bottom"); false when they name none or the phrase has one already. */
 function placeFromWords(d, placeWords) {
     const ordinal = placeWords.map((w) => PLACE_ORDINALS[w]).find((o) => o !== undefined);
@@ -54208,6 +54214,7 @@ function queryOf(f, d, depth) {
         headEv: d.headWord ? cachedEvidence(f, d.headWord) : null,
         labelMatch,
         controlLabelMatch: d.relations.length ? labelMatches(f, anchorWords(d), new Map(labelMatch)) : null,
+        recordVerb: d.reading === 'structured' && wordsEv.length >= 2 && RECORD_VERBS.has(wordsEv[0].word) ? wordsEv[0] : null,
         depth,
     };
 }
@@ -54343,8 +54350,7 @@ function textScore(f, i, q, features) {
         factor *= SUBSTITUTED_WORD_FACTOR;
         features.substituted = 1;
     }
-    const verb = wordsEv[0];
-    if (d.reading === 'structured' && wordsEv.length >= 2 && verb && RECORD_VERBS.has(verb.word) && verb.best[i] === 0) {
+    if (q.recordVerb && q.recordVerb.best[i] === 0) {
         factor *= OBJECT_ONLY_FACTOR;
         features.objectOnly = 1;
     }
@@ -54812,6 +54818,8 @@ const CONTROL_KINDS = new Set(['button', 'link', 'textbox', 'textarea', 'checkbo
 const SELECT_OPTION_AS_ITEM = 0.8;
 const POPUP_LIST_AS_DROPDOWN = 0.88;
 const SELECT_AS_TEXTBOX = 0.93;
+/** A link in a navigation landmark, asked for as a tab. */
+const TAB_BAR_LINK = 0.87;
 /** Below the confidence floor even when every word matches. */
 const HEADING_AS_CONTROL = 0.45;
 /** Input types browsers draw as a picker: "the colour picker", "the date picker". */
@@ -54834,8 +54842,6 @@ function isHeaderControl(f, e) {
 function isFileInput(e) {
     return e.tag === 'input' && (e.attributes.type ?? '').toLowerCase() === 'file';
 }
-/** A link in a navigation landmark, asked for as a tab. */
-const TAB_BAR_LINK = 0.87;
 function opensList(e) {
     return e.attributes['aria-haspopup']?.trim().toLowerCase() === 'listbox';
 }
@@ -56281,14 +56287,21 @@ function rankDescription(index, text) {
  * The winning reading's score of every element it scored, by ordinal, with no cut-off:
  * re-identification weighs the description's score of each look-alike, and twins past
  * the explain list's length (the 51st of 80 unnamed buttons) must not count as unranked.
+ * Empty when the description places nothing credibly ("the blue one": labels exist for
+ * exactly such descriptions), so it neither helps nor drags down any element.
  */
 function descriptionScores(index, text) {
-    const f = featuresOf(index);
-    const { winner } = rankReadings(f, text);
     const scores = new Map();
-    for (const s of winner?.scored ?? [])
+    if (!text.trim())
+        return scores;
+    const f = featuresOf(index);
+    let top = 0;
+    for (const s of rankReadings(f, text).winner?.scored ?? []) {
         scores.set(f.elements[s.i].ordinal, s.score);
-    return scores;
+        if (s.score > top)
+            top = s.score;
+    }
+    return top < CONFIDENCE_FLOOR ? new Map() : scores;
 }
 function rankReadings(f, text) {
     const readings = interpretations(text);
@@ -57842,11 +57855,14 @@ const REIDENTIFY_THRESHOLDS = {
      * well (Jaccard)...
      */
     distinctMin: 0.6,
-    /** ...and this much better than any other twin's is the labelled element. */
+    /** ...and this much better than any other twin's is the labelled element... */
     distinctLead: 0.3,
+    /**
+     * ...unless its heading agrees this much less than the best element's: demo pages repeat
+     * their example lists under each heading, and a copy carries the same distinctive words.
+     */
+    twinHeadingSlack: 0.1,
 };
-/** How much less a twin's heading may agree than the best element's and still be set apart by its surroundings. */
-const TWIN_HEADING_SLACK = 0.1;
 /** How many candidates a prediction carries for explain. */
 const EXPLAIN_TOP = 5;
 /** The labelled element(s) on this page, or null when they cannot be re-found confidently. */
@@ -57856,7 +57872,7 @@ function reidentify(index, examples, text) {
         return null;
     // The description is ranked only when the fast path does not answer: ranking scans the page.
     let description;
-    const describe = () => (description ??= scoresOfDescription(index, text));
+    const describe = () => (description ??= descriptionScores(index, text));
     const found = [];
     let candidates = [];
     for (const group of groups) {
@@ -57934,22 +57950,6 @@ function fastPath(index, group) {
     return undefined;
 }
 /**
- * Description score per ordinal, from the engine's own ranking (0 for unranked elements).
- * A description the ranking cannot place anywhere ("the blue one": labels exist for
- * exactly such descriptions) gives no scores at all, so it neither helps nor drags down
- * the labelled element.
- */
-function scoresOfDescription(index, text) {
-    if (!text.trim())
-        return new Map();
-    const scores = descriptionScores(index, text);
-    let top = 0;
-    for (const score of scores.values())
-        if (score > top)
-            top = score;
-    return top < CONFIDENCE_FLOOR ? new Map() : scores;
-}
-/**
  * Plausible elements, best first, each compared in full with the labelled fingerprints.
  * Plausible: it shares the tag or the role of a labelled fingerprint, or its accessible
  * name, or the description ranks it. Every plausible element is first compared on what
@@ -58022,11 +58022,12 @@ function rankBySimilarity(index, group, description) {
  * few to move a similarity over all of them. So the best element's twins (`twinWindow`)
  * are compared once more, on the words of their surroundings that not all of them share;
  * a twin whose distinctive words match the labelled element's clearly better than any
- * other twin's (`distinctMin`, `distinctLead`) goes first, marked `separatedTwin`. When
- * the labelled element is gone, no twin carries its distinctive words.
+ * other twin's (`distinctMin`, `distinctLead`) goes first, marked `separatedTwin`, unless
+ * it sits under a heading that agrees clearly less (`twinHeadingSlack`). When the
+ * labelled element is gone, no twin carries its distinctive words.
  */
 function separateTwins(scored, group, surroundings) {
-    const { twinWindow, distinctMin, distinctLead } = REIDENTIFY_THRESHOLDS;
+    const { twinWindow, distinctMin, distinctLead, twinHeadingSlack } = REIDENTIFY_THRESHOLDS;
     const best = scored[0];
     if (!best)
         return scored;
@@ -58050,9 +58051,7 @@ function separateTwins(scored, group, surroundings) {
     if (distinct[first] < distinctMin || distinct[first] - distinct[second] < distinctLead)
         return scored;
     const separated = twins[first];
-    // A copy of the labelled element's list elsewhere (demo pages repeat their examples)
-    // carries the same distinctive words; under another heading it is that copy, not the element.
-    if ((separated.features.heading ?? 1) < (best.features.heading ?? 1) - TWIN_HEADING_SLACK)
+    if ((separated.features.heading ?? 1) < (best.features.heading ?? 1) - twinHeadingSlack)
         return scored;
     separated.features.separatedTwin = 1;
     return [separated, ...scored.filter((s) => s !== separated)];

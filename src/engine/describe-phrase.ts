@@ -127,22 +127,19 @@ export function parsePhrase(tokens: WordToken[], quotes: string[], depth: number
     return d;
   }
   const d = parseHead(head, quotes);
-  // "at the top right": the side says where on the screen, which no markup shows.
-  const sideOnly = tail.length > 0 && tail.every((t) => t.quote === undefined && (SIDE_WORDS.has(t.word) || !isContentWord(t.word)));
-  if (tail.length === 0 || !hasContent(tail) || (sideOnly && marker.length > 1)) {
+  const markerWords = tokens.slice(marker.at, marker.at + marker.length).map((t) => t.word);
+  // "at the top right": after a place word, a side says where on the screen, which no markup shows.
+  const sideOnly = markerWords.some(isPlaceWord) && tail.length > 0 && tail.every((t) => t.quote === undefined && (SIDE_WORDS.has(t.word) || !isContentWord(t.word)));
+  if (tail.length === 0 || !hasContent(tail) || sideOnly) {
     if (!sideOnly) d.words.push(...contentWords(tail));
     // "the next page arrow at the bottom": of the equally good ones, the last on the page.
-    placeFromWords(d, tokens.slice(marker.at, marker.at + marker.length).map((t) => t.word));
+    placeFromWords(d, markerWords);
     return d;
   }
   const anchor = parsePhrase(tail, quotes, depth + 1);
   // "in the bottom toolbar": a place named only by where it is, read as a position.
   // A landmark keeps its relation ("the top navigation bar" is still the navbar).
-  const placeOnly =
-    anchor.quoted.length === 0 &&
-    anchor.relations.length === 0 &&
-    anchor.words.every((w) => PLACE_ORDINALS[w] !== undefined || SIDE_WORDS.has(w)) &&
-    (anchor.words.some((w) => PLACE_ORDINALS[w] !== undefined) || !anchor.words.some((w) => SIDE_WORDS.has(w)));
+  const placeOnly = anchor.quoted.length === 0 && anchor.relations.length === 0 && onlySayWhere(anchor.words);
   // "in the toolbar": pages draw toolbars as a row of buttons and seldom name them, so
   // the word asks for an element among such buttons rather than for a named container.
   const toolbar = marker.kind === 'inside' && placeOnly && anchor.headWord !== null && TOOLBAR_WORDS.has(anchor.headWord);
@@ -170,6 +167,16 @@ const TOOLBAR_WORDS: ReadonlySet<string> = new Set(['toolbar', 'toolbars', 'butt
 const PLACE_ORDINALS: Readonly<Record<string, number>> = { top: 1, upper: 1, topmost: 1, bottom: -1, lower: -1, bottommost: -1 };
 /** Sides of the screen ("top right", "bottom-left corner"): layout no markup shows, so they only go with a place word. */
 const SIDE_WORDS: ReadonlySet<string> = new Set(['left', 'right', 'corner', 'side', 'hand']);
+
+function isPlaceWord(word: string): boolean {
+  return PLACE_ORDINALS[word] !== undefined;
+}
+
+/** Words that say only where: place words, with any side beside one ("top right"); none at all ("the toolbar") too. */
+function onlySayWhere(words: readonly string[]): boolean {
+  const side = words.some((w) => SIDE_WORDS.has(w));
+  return words.every((w) => isPlaceWord(w) || SIDE_WORDS.has(w)) && (!side || words.some(isPlaceWord));
+}
 
 /** Sets a position from place words ("top", "bottom"); false when they name none or the phrase has one already. */
 function placeFromWords(d: Description, placeWords: string[]): boolean {

@@ -48,6 +48,7 @@ const NUMBER_ABBREVIATION = /(?<=\p{L}\p{L} |^)(?<!\b(?:or|and|yes|say|says) )(?
 /** "..." standing alone, as a pager's gap or a "more" button writes it; not the trail of "Loading...". */
 const LONE_ELLIPSIS = /(?<=^|\s)(?:\.{3,}|…)(?=\s|$)/gu;
 
+/** "PRs", "URLs", "VMs": an acronym made plural is the acronym ("MUIButton" is two words). */
 const ACRONYM_PLURAL = /(?<![\p{L}\p{N}])(\p{Lu}{2,})s(?![\p{L}\p{N}])/gu;
 
 function spell(text: string): string[] {
@@ -55,7 +56,6 @@ function spell(text: string): string[] {
     .replace(LONE_ELLIPSIS, ' ellipsis ')
     .replace(GLYPH_PATTERN, (g) => ` ${GLYPH_WORDS[g] ?? ''} `)
     .replace(/([a-z])([A-Z])/g, '$1 $2')
-    // "PRs", "URLs", "VMs": an acronym made plural is the acronym ("MUIButton" is two words).
     .replace(ACRONYM_PLURAL, '$1')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .normalize('NFKD')

@@ -130,6 +130,8 @@ export interface Query {
    * without anchors.
    */
   controlLabelMatch: Map<string, number> | null;
+  /** The record verb a command starts with ("Import products"), when the structured reading has one; see OBJECT_ONLY_FACTOR. */
+  recordVerb: WordEvidence | null;
   depth: number;
 }
 
@@ -194,6 +196,7 @@ export function queryOf(f: PageFeatures, d: Description, depth: number): Query {
     headEv: d.headWord ? cachedEvidence(f, d.headWord) : null,
     labelMatch,
     controlLabelMatch: d.relations.length ? labelMatches(f, anchorWords(d), new Map(labelMatch)) : null,
+    recordVerb: d.reading === 'structured' && wordsEv.length >= 2 && RECORD_VERBS.has(wordsEv[0]!.word) ? wordsEv[0]! : null,
     depth,
   };
 }
@@ -322,8 +325,7 @@ export function textScore(f: PageFeatures, i: number, q: Query, features: Record
     factor *= SUBSTITUTED_WORD_FACTOR;
     features.substituted = 1;
   }
-  const verb = wordsEv[0];
-  if (d.reading === 'structured' && wordsEv.length >= 2 && verb && RECORD_VERBS.has(verb.word) && verb.best[i] === 0) {
+  if (q.recordVerb && q.recordVerb.best[i] === 0) {
     factor *= OBJECT_ONLY_FACTOR;
     features.objectOnly = 1;
   }

@@ -71,6 +71,8 @@ export const CONTROL_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['button',
 const SELECT_OPTION_AS_ITEM = 0.8;
 const POPUP_LIST_AS_DROPDOWN = 0.88;
 const SELECT_AS_TEXTBOX = 0.93;
+/** A link in a navigation landmark, asked for as a tab. */
+const TAB_BAR_LINK = 0.87;
 /** Below the confidence floor even when every word matches. */
 const HEADING_AS_CONTROL = 0.45;
 
@@ -97,9 +99,6 @@ function isHeaderControl(f: PageFeatures, e: IndexedElement): boolean {
 function isFileInput(e: IndexedElement): boolean {
   return e.tag === 'input' && (e.attributes.type ?? '').toLowerCase() === 'file';
 }
-
-/** A link in a navigation landmark, asked for as a tab. */
-const TAB_BAR_LINK = 0.87;
 
 function opensList(e: IndexedElement): boolean {
   return e.attributes['aria-haspopup']?.trim().toLowerCase() === 'listbox';

@@ -169,13 +169,19 @@ export function rankDescription(index: PageIndex, text: string): Ranking {
  * The winning reading's score of every element it scored, by ordinal, with no cut-off:
  * re-identification weighs the description's score of each look-alike, and twins past
  * the explain list's length (the 51st of 80 unnamed buttons) must not count as unranked.
+ * Empty when the description places nothing credibly ("the blue one": labels exist for
+ * exactly such descriptions), so it neither helps nor drags down any element.
  */
 export function descriptionScores(index: PageIndex, text: string): Map<number, number> {
-  const f = featuresOf(index);
-  const { winner } = rankReadings(f, text);
   const scores = new Map<number, number>();
-  for (const s of winner?.scored ?? []) scores.set((f.elements[s.i] as IndexedElement).ordinal, s.score);
-  return scores;
+  if (!text.trim()) return scores;
+  const f = featuresOf(index);
+  let top = 0;
+  for (const s of rankReadings(f, text).winner?.scored ?? []) {
+    scores.set((f.elements[s.i] as IndexedElement).ordinal, s.score);
+    if (s.score > top) top = s.score;
+  }
+  return top < CONFIDENCE_FLOOR ? new Map() : scores;
 }
 
 interface ReadingsRanked {

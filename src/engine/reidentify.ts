@@ -19,7 +19,7 @@
  */
 import { fingerprintElement, NEIGHBOUR_PIECE_CAP, ownFingerprint } from './fingerprint.ts';
 import { GENERATED_PREFIX } from './identifiers.ts';
-import { CONFIDENCE_FLOOR, descriptionScores } from './rank.ts';
+import { descriptionScores } from './rank.ts';
 import { bestPossible, compareOwn, compareSurroundings, hasExactIdentity, jaccard, NEIGHBOUR_SEPARATOR, normalise, similarity, tokens, type SimilarityResult, type Tally } from './similarity.ts';
 import type { Candidate, ElementFingerprint, IndexedElement, LabelledExample, PageIndex, Prediction } from './types.ts';
 
@@ -92,12 +92,14 @@ const REIDENTIFY_THRESHOLDS = {
    * well (Jaccard)...
    */
   distinctMin: 0.6,
-  /** ...and this much better than any other twin's is the labelled element. */
+  /** ...and this much better than any other twin's is the labelled element... */
   distinctLead: 0.3,
+  /**
+   * ...unless its heading agrees this much less than the best element's: demo pages repeat
+   * their example lists under each heading, and a copy carries the same distinctive words.
+   */
+  twinHeadingSlack: 0.1,
 } as const;
-
-/** How much less a twin's heading may agree than the best element's and still be set apart by its surroundings. */
-const TWIN_HEADING_SLACK = 0.1;
 
 /** How many candidates a prediction carries for explain. */
 const EXPLAIN_TOP = 5;
@@ -116,7 +118,7 @@ export function reidentify(index: PageIndex, examples: LabelledExample[], text: 
 
   // The description is ranked only when the fast path does not answer: ranking scans the page.
   let description: ReadonlyMap<number, number> | undefined;
-  const describe = (): ReadonlyMap<number, number> => (description ??= scoresOfDescription(index, text));
+  const describe = (): ReadonlyMap<number, number> => (description ??= descriptionScores(index, text));
 
   const found: SimilarElement[] = [];
   let candidates: Candidate[] = [];
@@ -192,20 +194,6 @@ function fastPath(index: PageIndex, group: readonly ElementFingerprint[]): Simil
 }
 
 /**
- * Description score per ordinal, from the engine's own ranking (0 for unranked elements).
- * A description the ranking cannot place anywhere ("the blue one": labels exist for
- * exactly such descriptions) gives no scores at all, so it neither helps nor drags down
- * the labelled element.
- */
-function scoresOfDescription(index: PageIndex, text: string): Map<number, number> {
-  if (!text.trim()) return new Map();
-  const scores = descriptionScores(index, text);
-  let top = 0;
-  for (const score of scores.values()) if (score > top) top = score;
-  return top < CONFIDENCE_FLOOR ? new Map() : scores;
-}
-
-/**
  * Plausible elements, best first, each compared in full with the labelled fingerprints.
  * Plausible: it shares the tag or the role of a labelled fingerprint, or its accessible
  * name, or the description ranks it. Every plausible element is first compared on what
@@ -278,11 +266,12 @@ function rankBySimilarity(index: PageIndex, group: readonly ElementFingerprint[]
  * few to move a similarity over all of them. So the best element's twins (`twinWindow`)
  * are compared once more, on the words of their surroundings that not all of them share;
  * a twin whose distinctive words match the labelled element's clearly better than any
- * other twin's (`distinctMin`, `distinctLead`) goes first, marked `separatedTwin`. When
- * the labelled element is gone, no twin carries its distinctive words.
+ * other twin's (`distinctMin`, `distinctLead`) goes first, marked `separatedTwin`, unless
+ * it sits under a heading that agrees clearly less (`twinHeadingSlack`). When the
+ * labelled element is gone, no twin carries its distinctive words.
  */
 function separateTwins(scored: SimilarElement[], group: readonly ElementFingerprint[], surroundings: ReadonlyMap<number, string>): SimilarElement[] {
-  const { twinWindow, distinctMin, distinctLead } = REIDENTIFY_THRESHOLDS;
+  const { twinWindow, distinctMin, distinctLead, twinHeadingSlack } = REIDENTIFY_THRESHOLDS;
   const best = scored[0];
   if (!best) return scored;
   const twins = scored.filter((s) => s.score >= best.score - twinWindow && isTwinOf(s, best));
@@ -302,9 +291,7 @@ function separateTwins(scored: SimilarElement[], group: readonly ElementFingerpr
   const second = order[1]!;
   if (distinct[first]! < distinctMin || distinct[first]! - distinct[second]! < distinctLead) return scored;
   const separated = twins[first]!;
-  // A copy of the labelled element's list elsewhere (demo pages repeat their examples)
-  // carries the same distinctive words; under another heading it is that copy, not the element.
-  if ((separated.features.heading ?? 1) < (best.features.heading ?? 1) - TWIN_HEADING_SLACK) return scored;
+  if ((separated.features.heading ?? 1) < (best.features.heading ?? 1) - twinHeadingSlack) return scored;
   separated.features.separatedTwin = 1;
   return [separated, ...scored.filter((s) => s !== separated)];
 }
