@@ -497,6 +497,8 @@ describe('numbers, table cells and tooltips as kits render them', () => {
 <li title="Next Page" class="ant-pagination-next"><button class="ant-pagination-item-link" type="button" tabindex="-1">›</button></li></ul></main>
 <footer><a href="#" data-original-title="Like us on Facebook" title="" data-k="fb"><i class="fab fa-facebook"></i></a>
 <a href="#" data-original-title="Follow us on Twitter" title=""><i class="fab fa-twitter"></i></a>
+<button type="button" data-twe-toggle="tooltip" title="" data-twe-original-title="Grid view"><svg></svg></button>
+<button type="button" data-twe-toggle="tooltip" title="" data-twe-original-title="List view" data-k="list"><svg></svg></button>
 <p class="small" data-k="copy">© 2024 Acme Inc.</p></footer></body></html>`;
   const { pick, at } = onPage(ORDERS);
 
@@ -510,6 +512,10 @@ describe('numbers, table cells and tooltips as kits render them', () => {
 
   it('"Like us on Facebook" is the link whose tooltip says so, though its title is empty', () => {
     expect(pick('Like us on Facebook')).toEqual(at('fb'));
+  });
+
+  it('"list view button" is the icon button whose TW Elements tooltip says so', () => {
+    expect(pick('list view button')).toEqual(at('list'));
   });
 
   it('"the copyright" is the line the © sign starts', () => {

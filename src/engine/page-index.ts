@@ -111,11 +111,15 @@ const KEY_ATTRIBUTES: ReadonlySet<string> = new Set<keyof KeyAttributes>([
 
 /**
  * Tooltip libraries keep the hover text out of `title` (Bootstrap moves it to
- * data-original-title / data-bs-original-title once initialised), yet people describe the
- * element by it ("Like us on Facebook"). It stands in for an empty title; it never names
- * the element for accessibility, so the accessible name is unchanged.
+ * data-original-title / data-bs-original-title once initialised, TW Elements to
+ * data-twe-original-title; Bootstrap 5.2 and react-tooltip read their own attributes), yet
+ * people describe the element by it ("Like us on Facebook"). It stands in for an empty
+ * title; it never names the element for accessibility, so the accessible name is unchanged.
  */
-const TOOLTIP_ATTRIBUTES: ReadonlySet<string> = new Set(['data-original-title', 'data-bs-original-title', 'data-tooltip', 'data-tippy-content']);
+const TOOLTIP_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'data-original-title', 'data-bs-original-title', 'data-twe-original-title', 'data-te-original-title',
+  'data-bs-title', 'data-tooltip', 'data-tooltip-content', 'data-tip', 'data-tippy-content',
+]);
 
 /**
  * Test-id conventions of the common test tools (Testing Library, Cypress, Playwright,
