@@ -1168,6 +1168,29 @@ describe('a <label> without for names the one field of its form item', () => {
   });
 });
 
+describe('a <label> without for names the select list its row shows', () => {
+  // Bootstrap horizontal forms with Fuel UX select lists: the label sits beside a dropdown
+  // button showing the chosen value; the row also holds the list's many choices and panels
+  // hidden until a choice needs them, with labels of their own.
+  const ZONES = `<li><a href="#">(GMT+00:00) Zone 0</a></li><li><a href="#">(GMT+01:00) Zone 1</a></li><li><a href="#">(GMT+02:00) Zone 2</a></li><li><a href="#">(GMT+03:00) Zone 3</a></li><li><a href="#">(GMT+04:00) Zone 4</a></li><li><a href="#">(GMT+05:00) Zone 5</a></li><li><a href="#">(GMT+06:00) Zone 6</a></li><li><a href="#">(GMT+07:00) Zone 7</a></li><li><a href="#">(GMT+08:00) Zone 8</a></li><li><a href="#">(GMT+09:00) Zone 9</a></li><li><a href="#">(GMT+10:00) Zone 10</a></li><li><a href="#">(GMT+11:00) Zone 11</a></li><li><a href="#">(GMT+12:00) Zone 12</a></li><li><a href="#">(GMT+13:00) Zone 13</a></li><li><a href="#">(GMT+14:00) Zone 14</a></li><li><a href="#">(GMT+15:00) Zone 15</a></li><li><a href="#">(GMT+16:00) Zone 16</a></li><li><a href="#">(GMT+17:00) Zone 17</a></li><li><a href="#">(GMT+18:00) Zone 18</a></li><li><a href="#">(GMT+19:00) Zone 19</a></li><li><a href="#">(GMT+20:00) Zone 20</a></li><li><a href="#">(GMT+21:00) Zone 21</a></li><li><a href="#">(GMT+22:00) Zone 22</a></li><li><a href="#">(GMT+23:00) Zone 23</a></li><li><a href="#">(GMT+24:00) Zone 24</a></li><li><a href="#">(GMT+25:00) Zone 25</a></li><li><a href="#">(GMT+26:00) Zone 26</a></li><li><a href="#">(GMT+27:00) Zone 27</a></li><li><a href="#">(GMT+28:00) Zone 28</a></li><li><a href="#">(GMT+29:00) Zone 29</a></li><li><a href="#">(GMT+30:00) Zone 30</a></li><li><a href="#">(GMT+31:00) Zone 31</a></li><li><a href="#">(GMT+32:00) Zone 32</a></li><li><a href="#">(GMT+33:00) Zone 33</a></li><li><a href="#">(GMT+34:00) Zone 34</a></li><li><a href="#">(GMT+35:00) Zone 35</a></li><li><a href="#">(GMT+36:00) Zone 36</a></li><li><a href="#">(GMT+37:00) Zone 37</a></li><li><a href="#">(GMT+38:00) Zone 38</a></li><li><a href="#">(GMT+39:00) Zone 39</a></li><li><a href="#">(GMT+40:00) Zone 40</a></li><li><a href="#">(GMT+41:00) Zone 41</a></li><li><a href="#">(GMT+42:00) Zone 42</a></li><li><a href="#">(GMT+43:00) Zone 43</a></li><li><a href="#">(GMT+44:00) Zone 44</a></li><li><a href="#">(GMT+45:00) Zone 45</a></li><li><a href="#">(GMT+46:00) Zone 46</a></li><li><a href="#">(GMT+47:00) Zone 47</a></li><li><a href="#">(GMT+48:00) Zone 48</a></li><li><a href="#">(GMT+49:00) Zone 49</a></li><li><a href="#">(GMT+50:00) Zone 50</a></li><li><a href="#">(GMT+51:00) Zone 51</a></li><li><a href="#">(GMT+52:00) Zone 52</a></li><li><a href="#">(GMT+53:00) Zone 53</a></li><li><a href="#">(GMT+54:00) Zone 54</a></li><li><a href="#">(GMT+55:00) Zone 55</a></li><li><a href="#">(GMT+56:00) Zone 56</a></li><li><a href="#">(GMT+57:00) Zone 57</a></li><li><a href="#">(GMT+58:00) Zone 58</a></li><li><a href="#">(GMT+59:00) Zone 59</a></li>`;
+  const p = onPage(`<form class="form-horizontal">
+    <div class="row"><label class="col-sm-2 control-label">Timezone</label><div class="col-sm-10"><div class="btn-group selectlist">
+      <button data-toggle="dropdown" class="btn btn-default dropdown-toggle" type="button" data-k="zone"><span class="selected-label">(GMT) Zone 0</span><span class="caret"></span></button>
+      <ul class="dropdown-menu" role="menu">${ZONES}</ul></div></div></div>
+    <div class="row"><label class="col-sm-2 control-label">Repeat</label><div class="col-sm-10"><div class="form-group">
+      <div class="btn-group selectlist"><button data-toggle="dropdown" class="btn btn-default dropdown-toggle" type="button" data-k="repeat"><span class="selected-label">None (run once)</span><span class="caret"></span></button>
+        <ul class="dropdown-menu" role="menu"><li><a href="#">None (run once)</a></li><li><a href="#">Hourly</a></li><li><a href="#">Daily</a></li><li><a href="#">Weekly</a></li></ul></div>
+      <div class="repeat-panel hide" aria-hidden="true"><label>every</label><input type="text" class="spinbox-input"><label>hours</label></div></div></div></div></form>`);
+
+  it('"Repeat dropdown" is the button showing "None (run once)", past the hidden interval panel', () => {
+    expect(p.pick('Repeat dropdown')).toEqual(p.at('repeat'));
+  });
+
+  it('"the timezone picker" is the button, whose closed list holds sixty zones', () => {
+    expect(p.pick('the timezone picker')).toEqual(p.at('zone'));
+  });
+});
+
 describe('British spellings, and the names forms give a field', () => {
   const p = onPage(`<nav><a href="/bookmarks">Bookmarks</a><a href="/favourites" data-k="fav">Favourites</a></nav>
     <form><label for="fn">First name</label><input id="fn"><label for="ln">Last name</label><input id="ln" data-k="last">

@@ -757,15 +757,15 @@ function addUntiedLabels(
     if (holdsField) continue;
     let field = -1;
     for (let p = label.parent, up = 0; p >= 0 && up < FORM_ITEM_LEVELS && field === -1; p = (elements[p] as IndexedElement).parent, up++) {
-      if ((end[p] as number) - p > FORM_ITEM_MAX_ELEMENTS) break;
+      if (shownElementsIn(elements, end, p, end[p] as number, FORM_ITEM_MAX_ELEMENTS) > FORM_ITEM_MAX_ELEMENTS) break;
       // Another label, or a second field, means a form or a row of items, not this label's item.
       const fields: number[] = [];
       let otherLabel = false;
       for (let x = p + 1; x <= (end[p] as number) && fields.length < 2 && !otherLabel; x++) {
         const e = elements[x] as IndexedElement;
         if (x === l) x = labelEnd;
-        else if (e.tag === 'label') otherLabel = true;
-        else if (interactive[x] && !ACTING_ROLES.has(e.role) && !e.hidden) {
+        else if (e.tag === 'label' && !e.hidden) otherLabel = true;
+        else if (interactive[x] && (!ACTING_ROLES.has(e.role) || opensPicker(e)) && !e.hidden) {
           fields.push(x);
           // A select's options are part of the one field.
           x = end[x] as number;
@@ -778,6 +778,32 @@ function addUntiedLabels(
     fieldWords[field]![FIELD_INDEX['form-label']] = wordsOf(label.text);
     for (let x = l; x <= labelEnd; x++) absorbed[x] = 1;
   }
+}
+
+/**
+ * A button that opens a list of choices and shows the chosen one (Bootstrap's and Fuel
+ * UX's select lists: `<button data-toggle="dropdown">None</button><ul class="dropdown-menu">`)
+ * is the field its label names, unlike a field's addon buttons.
+ */
+function opensPicker(e: IndexedElement): boolean {
+  const popup = e.attributes['aria-haspopup'];
+  return e.role === 'button' && popup !== undefined && popup !== 'false' && popup !== 'dialog';
+}
+
+/**
+ * Shown elements in (from, to], counted up to just past `cap`. Panels a kit keeps hidden
+ * until chosen, and the choices of a closed menu or list (a time-zone picker's hundred),
+ * make an item look larger than what a user sees of it.
+ */
+function shownElementsIn(elements: readonly IndexedElement[], end: Int32Array, from: number, to: number, cap: number): number {
+  let shown = 0;
+  for (let x = from + 1; x <= to && shown <= cap; x++) {
+    const e = elements[x] as IndexedElement;
+    if (e.hidden) continue;
+    shown++;
+    if (e.role === 'menu' || e.role === 'listbox') x = end[x] as number;
+  }
+  return shown;
 }
 
 /** How many words of neighbouring text a control borrows. */
