@@ -1191,6 +1191,20 @@ describe('a <label> without for names the select list its row shows', () => {
   });
 });
 
+describe('a container\'s class words reach the kit fields four levels down', () => {
+  // View UI: form.desk-filters > .ivu-form-item > .ivu-form-item-content > .ivu-select > .ivu-select-selection.
+  const p = onPage(`<main><form class="desk-filters ivu-form ivu-form-inline"><div class="ivu-form-item"><label class="ivu-form-item-label">Status</label><div class="ivu-form-item-content"><div class="ivu-select ivu-select-single"><div tabindex="0" class="ivu-select-selection" data-k="status-filter"><input type="hidden" value="open"><div><span class="ivu-select-selected-value">Open</span><i class="ivu-icon ivu-icon-ios-arrow-down ivu-select-arrow"></i></div></div></div></div></div><div class="ivu-form-item"><label class="ivu-form-item-label">Priority</label><div class="ivu-form-item-content"><div class="ivu-select ivu-select-single"><div tabindex="0" class="ivu-select-selection" data-k="priority-filter"><input type="hidden" value="any"><div><span class="ivu-select-selected-value">Any</span><i class="ivu-icon ivu-icon-ios-arrow-down ivu-select-arrow"></i></div></div></div></div></div></form>
+    <aside class="ticket-panel"><form class="ticket-edit ivu-form"><div class="ivu-form-item"><label class="ivu-form-item-label">Status</label><div class="ivu-form-item-content"><div class="ivu-select ivu-select-single"><div tabindex="0" class="ivu-select-selection"><input type="hidden" value="pending"><div><span class="ivu-select-selected-value">Pending</span><i class="ivu-icon ivu-icon-ios-arrow-down ivu-select-arrow"></i></div></div></div></div></div><div class="ivu-form-item"><label class="ivu-form-item-label">Priority</label><div class="ivu-form-item-content"><div class="ivu-select ivu-select-single"><div tabindex="0" class="ivu-select-selection"><input type="hidden" value="high"><div><span class="ivu-select-selected-value">High</span><i class="ivu-icon ivu-icon-ios-arrow-down ivu-select-arrow"></i></div></div></div></div></div></form></aside></main>`);
+
+  it('"Status filter dropdown" is the filter bar\'s Status, not the ticket\'s', () => {
+    expect(p.pick('Status filter dropdown')).toEqual(p.at('status-filter'));
+  });
+
+  it('"priorty filter" is the filter bar\'s Priority despite the typo', () => {
+    expect(p.pick('priorty filter')).toEqual(p.at('priority-filter'));
+  });
+});
+
 describe('British spellings, and the names forms give a field', () => {
   const p = onPage(`<nav><a href="/bookmarks">Bookmarks</a><a href="/favourites" data-k="fav">Favourites</a></nav>
     <form><label for="fn">First name</label><input id="fn"><label for="ln">Last name</label><input id="ln" data-k="last">
