@@ -1205,6 +1205,16 @@ describe('a container\'s class words reach the kit fields four levels down', () 
   });
 });
 
+describe('a plural named by its group', () => {
+  // Vuestic: the first, checked box carries an icon the others lack.
+  const p = onPage(`<form><fieldset class="hw-extras"><legend>Extras</legend><div class="va-checkbox va-checkbox--selected"><div class="va-checkbox__square"><input type="checkbox" id="x1" data-k="extra" checked><i class="va-icon material-icons" aria-hidden="true">check</i></div><label for="x1">Coffee &amp; tea</label></div><div class="va-checkbox"><div class="va-checkbox__square"><input type="checkbox" id="x2" data-k="extra"></div><label for="x2">Lunch platter</label></div><div class="va-checkbox"><div class="va-checkbox__square"><input type="checkbox" id="x3" data-k="extra"></div><label for="x3">Video kit</label></div><div class="va-checkbox"><div class="va-checkbox__square"><input type="checkbox" id="x4" data-k="extra"></div><label for="x4">Flipchart</label></div></fieldset>
+    <div class="row"><input type="checkbox" id="rw"><label for="rw">Repeat every week</label></div></form>`);
+
+  it('"all the extras checkboxes" is every box under the Extras legend, the checked one included', () => {
+    expect(p.pick('all the extras checkboxes')).toEqual(p.at('extra'));
+  });
+});
+
 describe('British spellings, and the names forms give a field', () => {
   const p = onPage(`<nav><a href="/bookmarks">Bookmarks</a><a href="/favourites" data-k="fav">Favourites</a></nav>
     <form><label for="fn">First name</label><input id="fn"><label for="ln">Last name</label><input id="ln" data-k="last">

@@ -226,7 +226,10 @@ function rankReadings(f: PageFeatures, text: string): ReadingsRanked {
   // "all related products", "every message checkbox": the items of the list the words name.
   if (settled.plural && (selectedIds.length <= 1 || foundOtherKind)) {
     const listed = everyCountedItem(f, settled, winner.scored);
-    if (listed.length >= 2) selectedIds = listed;
+    // After the container answered, the misfit was the earlier reading's: the counted
+    // items only replace the container's when they are more of them.
+    const fromContainer = winner.d === container;
+    if (listed.length >= 2 && (!fromContainer || listed.length > selectedIds.length)) selectedIds = listed;
   }
   return { description: winner.d, winner, selectedIds };
 }
