@@ -146,6 +146,20 @@ describe('labels teach: a labelled element is found again on later versions of t
     expect(reidentify(indexPage(after), [example], 'the thing we check in step 1')?.xpaths).toEqual(xpathsOf(after, 'a[href="/changelog"]'));
   });
 
+  test('a menu item moved to the other submenu is answered by what it says, though a new item stands close behind in its old place', () => {
+    const item = (t: string) => `<li class="nav-item"><a href="#" class="nav-link"><i class="far fa-circle nav-icon"></i><p>${t}</p></a></li>`;
+    const sidebar = (dashboards: string[], layouts: string[]) =>
+      page(`<div class="wrapper"><aside class="main-sidebar"><nav><ul class="nav nav-sidebar">
+        <li class="nav-item menu-open"><a href="#" class="nav-link"><p>Dashboard</p></a><ul class="nav nav-treeview">${dashboards.map(item).join('')}</ul></li>
+        <li class="nav-item"><a href="#" class="nav-link"><p>Layout Options</p></a><ul class="nav nav-treeview">${layouts.map(item).join('')}</ul></li>
+      </ul></nav></aside><main><h1>Orders</h1><p>Recent orders.</p></main></div>`);
+    const before = sidebar(['Dashboard v1', 'Dashboard v2', 'Dashboard v3'], ['Top Navigation', 'Boxed', 'Fixed Sidebar', 'Fixed Navbar']);
+    const example = label(before, 'the thing we check in step 4', '.nav-sidebar > li:nth-child(1) > ul > li:nth-child(3)');
+    // "Sales report" now holds the old place, tag, classes and neighbours: only what the item says tells them apart.
+    const after = sidebar(['Dashboard v1', 'Dashboard v2', 'Sales report'], ['Top Navigation', 'Boxed', 'Dashboard v3', 'Fixed Sidebar', 'Fixed Navbar']);
+    expect(reidentify(indexPage(after), [example], 'the thing we check in step 4')?.xpaths).toEqual(xpathsOf(after, '.nav-sidebar > li:nth-child(2) > ul > li:nth-child(3)'));
+  });
+
   test('a removed element answers nothing even when a sibling takes its place', () => {
     const buttons = (names: string[]) =>
       page(`<main><h1>Sign in</h1><form><input name="user" aria-label="User"><div class="social">

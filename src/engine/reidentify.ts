@@ -353,8 +353,10 @@ function isConfident(best: SimilarElement, runnerUp: SimilarElement | undefined)
   const renamedInPlace = ownIdentity >= renamedIdentity && atLabelledXPath && neighbours >= renamedNeighbours && lead >= renamedLead;
 
   if (best.score < (onlyItself ? exactIdentityFloor : floor) || lead < margin) return false;
-  // The element in place needs only the absolute lead: its position is the evidence.
-  if (!inPlace && lead < relativeMargin * (1 - second)) return false;
+  // The element in place needs only the absolute lead: its position is the evidence. So
+  // does the only element still saying all the labelled one said about itself: what it
+  // is is the evidence (a runner-up that says something else only stands where it stood).
+  if (!inPlace && !onlyItself && lead < relativeMargin * (1 - second)) return false;
   if (ownIdentity < identity && !renamedInPlace) return false;
   if (best.features.formerNeighbour) return false;
   if (inPlace || best.features.separatedTwin) return true;
