@@ -739,6 +739,13 @@ describe('icon vocabulary of component kits', () => {
     expect(q.pick('Mpas')).toEqual(q.at('maps'));
   });
 
+  it('a doubled letter written once in a short word is a typo: "Alow squash merging" is the Allow checkbox, "Stil open" the Still open link', () => {
+    const q = onPage(`<form><label><input type="checkbox" data-k="squash"> Allow squash merging</label><label><input type="checkbox"> Allow rebase merging</label>
+      <label><input type="checkbox"> Squash commits on close</label></form><nav><a href="#" data-k="still">Still open</a><a href="#">Stale</a><a href="#">Closed</a></nav>`);
+    expect(q.pick('Alow squash merging')).toEqual(q.at('squash'));
+    expect(q.pick('Stil open')).toEqual(q.at('still'));
+  });
+
   it('Carbon\'s overflow menu is the row\'s ⋮ button', () => {
     const rows = ['Ana', 'Ben', 'Cleo'].map((n, k) => `<tr><td>${n}</td><td class="cds--table-column-menu"><button class="cds--overflow-menu" aria-label="Options" data-k="r${k}"><svg class="cds--overflow-menu__icon"><path d="M1 1"></path></svg></button></td></tr>`).join('');
     const q = onPage(`<table><tbody>${rows}</tbody></table>`);

@@ -220,6 +220,14 @@ function isDerivedForm(verb: string, noun: string): boolean {
 
 const DERIVING_SUFFIXES: ReadonlySet<string> = new Set(['ation', 'ations', 'ion', 'ions', 'ication', 'ications', 'ing']);
 
+/** Whether `short` is `long` with one of its doubled letters written once ("alow" for "allow"). */
+function isUndoubled(short: string, long: string): boolean {
+  if (long.length !== short.length + 1) return false;
+  let k = 0;
+  while (k < short.length && short[k] === long[k]) k++;
+  return k > 0 && long[k] === long[k - 1] && short.slice(k) === long.slice(k + 1);
+}
+
 /** Whether two words of one length differ only by two neighbouring letters swapped. */
 function isSwap(a: string, b: string): boolean {
   let k = 0;
@@ -246,6 +254,9 @@ export function spellingSimilarity(query: string, candidate: string): number {
   // In a short word only two swapped letters are forgiven ("Mpas"): a changed letter
   // there makes another word too often.
   if (query.length === 4 && candidate.length === 4 && isSwap(query, candidate)) return SIMILARITY.typo;
+  // Nor is a doubled letter written once, or once written twice ("alow", "setings"): the
+  // slip people make most, and one that rarely turns a word into another.
+  if (shorter === 4 && (isUndoubled(query, candidate) || isUndoubled(candidate, query))) return SIMILARITY.typo;
   // Derived forms: "confirmation" ~ "confirm", "upload" ~ "uploader".
   if (shorter >= 5 && (candidate.startsWith(query) || query.startsWith(candidate))) return SIMILARITY.derived;
   if (shorter >= 5 && (isDerivedForm(stem(query), candidate) || isDerivedForm(stem(candidate), query))) return SIMILARITY.derived;
