@@ -746,6 +746,12 @@ describe('icon vocabulary of component kits', () => {
     expect(q.pick('Stil open')).toEqual(q.at('still'));
   });
 
+  it('a label the description writes out word for word wins where only small words tell two apart: "View on site button" is not "View site"', () => {
+    const q = onPage(`<header><div id="user-tools">Welcome, admin. <a href="/">View site</a> / <a href="/password_change/">Change password</a></div></header>
+      <main><ul class="object-tools"><li><a href="/admin/history/">History</a></li><li><a href="/articles/12/" class="viewsitelink" data-k="on-site">View on site</a></li></ul></main>`);
+    expect(q.pick('View on site button')).toEqual(q.at('on-site'));
+  });
+
   it('Carbon\'s overflow menu is the row\'s ⋮ button', () => {
     const rows = ['Ana', 'Ben', 'Cleo'].map((n, k) => `<tr><td>${n}</td><td class="cds--table-column-menu"><button class="cds--overflow-menu" aria-label="Options" data-k="r${k}"><svg class="cds--overflow-menu__icon"><path d="M1 1"></path></svg></button></td></tr>`).join('');
     const q = onPage(`<table><tbody>${rows}</tbody></table>`);

@@ -43,6 +43,8 @@ export interface Relation {
 export interface Description {
   /** The phrase this description was parsed from (for explain and debugging). */
   phrase: string;
+  /** The whole description as the user wrote it (set on the readings of a description, not on anchors). */
+  written?: string;
   action: Action;
   /** The kind of element named by the phrase's head noun, if any. */
   kind: RoleKind | null;
@@ -134,7 +136,10 @@ export function interpretations(text: string): Description[] {
   const container = pluralContainerReading(main);
   if (container) readings.push(container);
   // A new array per reading: readings copied from the main one share its relations array.
-  for (const r of readings) r.relations = [...r.relations, ...contextRelations];
+  for (const r of readings) {
+    r.relations = [...r.relations, ...contextRelations];
+    r.written = text;
+  }
   return readings;
 }
 

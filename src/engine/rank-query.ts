@@ -7,7 +7,7 @@
  */
 import { RECORD_NOUNS, TYPE_NOUN_PENALTY, asWritten, singular, type Description } from './describe.ts';
 import { aliasedWords, words as phraseWords } from './fuzzy.ts';
-import { GENERIC_NOUNS } from './vocabulary.ts';
+import { GENERIC_NOUNS, STOP_WORDS } from './vocabulary.ts';
 import { FIELDS, FIELD_COUNT, fieldIndex, isAlias, isFiller, similarWords, type FieldKey, type PageFeatures } from './rank-features.ts';
 import type { IndexedElement } from './types.ts';
 
@@ -329,10 +329,57 @@ export function textScore(f: PageFeatures, i: number, q: Query, features: Record
     factor *= OBJECT_ONLY_FACTOR;
     features.objectOnly = 1;
   }
+  if (depth === 0 && !exact && labelWrittenInDescription(f, i, d.written ?? d.phrase)) {
+    factor *= VERBATIM_LABEL_FACTOR;
+    features.verbatim = 1;
+  }
   features.text = coverage;
   features.precision = precision ?? -1;
   if (exact) features.exact = 1;
   return coverage * factor;
+}
+
+/**
+ * "View on site button" between "View site" and "View on site": the words that tell them
+ * apart are small ones the matching leaves out. A label of several words, small ones
+ * among them, that the description writes out word for word is the one it copies.
+ */
+const VERBATIM_LABEL_FACTOR = 1.02;
+
+function labelWrittenInDescription(f: PageFeatures, i: number, phrase: string): boolean {
+  const label = verbatimLabel(f, i);
+  if (label === null) return false;
+  // One description asks about many candidates in a row: its words are split once.
+  if (lastPhrase.text !== phrase) lastPhrase = { text: phrase, words: ` ${plainWords(phrase).join(' ')} ` };
+  return lastPhrase.words.includes(label);
+}
+
+let lastPhrase = { text: '', words: ' ' };
+
+/** The element's label as " word word ", when it is one that can be copied out (see above); memoised per page. */
+function verbatimLabel(f: PageFeatures, i: number): string | null {
+  let memo = f.derived.get(VERBATIM_MEMO_KEY) as (string | null | undefined)[] | undefined;
+  if (!memo) {
+    memo = new Array(f.elements.length);
+    f.derived.set(VERBATIM_MEMO_KEY, memo);
+  }
+  let label = memo[i];
+  if (label === undefined) {
+    const e = f.elements[i] as IndexedElement;
+    const words = plainWords(e.name || e.text);
+    label = words.length >= 2 && words.length <= VERBATIM_MAX_WORDS && words.some((w) => STOP_WORDS.has(w)) ? ` ${words.join(' ')} ` : null;
+    memo[i] = label;
+  }
+  return label;
+}
+
+const VERBATIM_MEMO_KEY = 'verbatim-labels';
+
+/** Longer labels are sentences: copying one is already an exact match of its words. */
+const VERBATIM_MAX_WORDS = 6;
+
+function plainWords(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
 function hasIcon(f: PageFeatures, i: number): boolean {

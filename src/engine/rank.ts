@@ -263,7 +263,8 @@ function toCandidate(f: PageFeatures, s: Scored): Candidate {
   const e = f.elements[s.i] as IndexedElement;
   const features: Record<string, number> = {};
   for (const [k, v] of Object.entries(s.features)) features[k] = round(v);
-  return { ordinal: e.ordinal, identifier: e.identifier, xpath: e.xpath, tag: e.tag, role: e.role, name: e.name, score: round(s.score), features };
+  // Tie-breaking factors (a label written out word for word) may lift a perfect match past 1; the scale shown stays 0..1.
+  return { ordinal: e.ordinal, identifier: e.identifier, xpath: e.xpath, tag: e.tag, role: e.role, name: e.name, score: round(Math.min(1, s.score)), features };
 }
 
 function round(x: number): number {
