@@ -1174,6 +1174,14 @@ describe('a <label> without for names the one field of its form item', () => {
     expect(p.pick('Meal preference dropdown')).toEqual(p.at('meal'));
   });
 
+  it('in an input group, the label names the field typed into, not the picker beside it', () => {
+    const q = onPage(`<form><div class="form-item"><label class="form-item-label"><span>Mobile number</span><span>*</span></label>
+      <div class="form-item-blank"><div class="input-group"><div class="select"><div class="selection-label" tabindex="0"><div title="+351">+351</div></div></div>
+      <div class="input"><input type="text" placeholder="912 345 678" data-k="mobile"></div></div></div></div>
+      <div class="form-item"><label class="form-item-label"><span>Email</span></label><div class="form-item-blank"><input type="text" placeholder="you@example.com"></div></div></form>`);
+    expect(q.pick('mobile number')).toEqual(q.at('mobile'));
+  });
+
   it('a field\'s own minus and plus buttons do not stop its label from naming it: the answer is as sure as a tied label\'s', () => {
     const top = rankDescription(p.index, 'Checked bags field').selected;
     expect(top.map((c) => c.identifier)).toEqual(p.at('bags'));

@@ -733,6 +733,8 @@ function addCaptionedGroups(
 const FORM_ITEM_LEVELS = 3;
 /** A larger container is a form or a section, not one item. */
 const FORM_ITEM_MAX_ELEMENTS = 80;
+/** An input group holds the typed field and a picker or two beside it; more is a row of fields. */
+const MAX_GROUPED_FIELDS = 3;
 /** Roles that act rather than hold a value: a field's addon buttons (clear, plus, minus) are not the field. */
 const ACTING_ROLES: ReadonlySet<string> = new Set(['button', 'link', 'menuitem', 'tab']);
 
@@ -765,7 +767,7 @@ function addUntiedLabels(
       // Another label, or a second field, means a form or a row of items, not this label's item.
       const fields: number[] = [];
       let otherLabel = false;
-      for (let x = p + 1; x <= (end[p] as number) && fields.length < 2 && !otherLabel; x++) {
+      for (let x = p + 1; x <= (end[p] as number) && fields.length <= MAX_GROUPED_FIELDS && !otherLabel; x++) {
         const e = elements[x] as IndexedElement;
         if (x === l) x = labelEnd;
         else if (e.tag === 'label' && !e.hidden) otherLabel = true;
@@ -775,7 +777,14 @@ function addUntiedLabels(
           x = end[x] as number;
         }
       }
-      if (otherLabel || fields.length > 1) break;
+      if (otherLabel) break;
+      if (fields.length > 1) {
+        // An input group (a country code picker before the number, a currency before the
+        // amount): the label names the one field typed into.
+        const typed = fields.filter((x) => TEXT_ENTRY_ROLES.has((elements[x] as IndexedElement).role));
+        if (fields.length <= MAX_GROUPED_FIELDS && typed.length === 1) field = typed[0] as number;
+        break;
+      }
       if (fields.length === 1) field = fields[0] as number;
     }
     if (field < 0) continue;
