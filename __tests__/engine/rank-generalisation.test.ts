@@ -1178,8 +1178,12 @@ describe('a <label> without for names the one field of its form item', () => {
     const q = onPage(`<form><div class="form-item"><label class="form-item-label"><span>Mobile number</span><span>*</span></label>
       <div class="form-item-blank"><div class="input-group"><div class="select"><div class="selection-label" tabindex="0"><div title="+351">+351</div></div></div>
       <div class="input"><input type="text" placeholder="912 345 678" data-k="mobile"></div></div></div></div>
-      <div class="form-item"><label class="form-item-label"><span>Email</span></label><div class="form-item-blank"><input type="text" placeholder="you@example.com"></div></div></form>`);
+      <div class="form-item"><label class="form-item-label"><span>Email</span></label><div class="form-item-blank"><input type="text" placeholder="you@example.com"></div></div>
+      <div class="form-item"><label>Amount</label><div class="controls"><input type="text" placeholder="0.00" data-k="amount">
+        <div class="select-input"><input type="text" readonly placeholder="please select" value="EUR"></div></div></div></form>`);
     expect(q.pick('mobile number')).toEqual(q.at('mobile'));
+    // A read-only box is the currency picker's face, not a second field typed into.
+    expect(q.pick('amount box')).toEqual(q.at('amount'));
   });
 
   it('a field\'s own minus and plus buttons do not stop its label from naming it: the answer is as sure as a tied label\'s', () => {

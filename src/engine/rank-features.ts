@@ -781,7 +781,11 @@ function addUntiedLabels(
       if (fields.length > 1) {
         // An input group (a country code picker before the number, a currency before the
         // amount): the label names the one field typed into.
-        const typed = fields.filter((x) => TEXT_ENTRY_ROLES.has((elements[x] as IndexedElement).role));
+        // A read-only text box is a picker's face (a select input), not typed into.
+        const typed = fields.filter((x) => {
+          const e = elements[x] as IndexedElement;
+          return TEXT_ENTRY_ROLES.has(e.role) && !e.attributes.state?.split(' ').includes('readonly');
+        });
         if (fields.length <= MAX_GROUPED_FIELDS && typed.length === 1) field = typed[0] as number;
         break;
       }
