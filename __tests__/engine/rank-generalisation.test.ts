@@ -739,6 +739,13 @@ describe('icon vocabulary of component kits', () => {
     expect(q.pick('Mpas')).toEqual(q.at('maps'));
   });
 
+  it('forms shorten time units: "the effort hours field" is "Effort (hrs)", "minutes" is "Duration (mins)"', () => {
+    const q = onPage(`<form><label for="e">Effort (hrs)</label><input id="e" data-k="hrs"><label for="d">Duration (mins)</label><input id="d" data-k="mins">
+      <label for="c">Cost centre</label><input id="c"></form>`);
+    expect(q.pick('Type 2 into the effort hours field')).toEqual(q.at('hrs'));
+    expect(q.pick('minutes field')).toEqual(q.at('mins'));
+  });
+
   it('a doubled letter written once in a short word is a typo: "Alow squash merging" is the Allow checkbox, "Stil open" the Still open link', () => {
     const q = onPage(`<form><label><input type="checkbox" data-k="squash"> Allow squash merging</label><label><input type="checkbox"> Allow rebase merging</label>
       <label><input type="checkbox"> Squash commits on close</label></form><nav><a href="#" data-k="still">Still open</a><a href="#">Stale</a><a href="#">Closed</a></nav>`);

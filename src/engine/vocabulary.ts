@@ -189,6 +189,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['org', 'organization'],
   ['num', 'number'],
   ['pct', 'percent'],
+  // Time units as forms shorten them ("Effort (hrs)"); "hr" is also HR, "min" minimum, "sec" second.
+  ['hours', 'hrs'],
+  ['minutes', 'mins'],
   // The envelope glyph is the mail or messages button.
   ['envelope', 'mail'],
   ['envelope', 'message', 'messages'],
