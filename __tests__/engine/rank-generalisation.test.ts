@@ -739,6 +739,15 @@ describe('icon vocabulary of component kits', () => {
     expect(q.pick('Mpas')).toEqual(q.at('maps'));
   });
 
+  it('"tick" and "untick" a row by its title answer the row\'s checkbox, not the title\'s link or details button; "mark as read" keeps its button', () => {
+    const row = (k: number, title: string) => `<div role="row" class="task-row"><div role="gridcell"><div role="checkbox" tabindex="0" aria-checked="false" aria-label="Mark complete" data-k="c${k}"><svg aria-hidden="true"></svg></div>
+      <a href="/t/${k}">${title}</a><div role="button" tabindex="0" aria-label="Open task details for ${title}">Details</div><button type="button" data-k="r${k}">Mark as read</button></div></div>`;
+    const q = onPage(`<main><div role="grid">${row(1, 'Book venue for customer summit')}${row(2, 'Write Q3 campaign brief')}</div></main>`);
+    expect(q.pick('untick Book venue for customer summit')).toEqual(q.at('c1'));
+    expect(q.pick('tick Write Q3 campaign brief')).toEqual(q.at('c2'));
+    expect(q.pick('Mark as read in the Write Q3 campaign brief row')).toEqual(q.at('r2'));
+  });
+
   it('forms shorten time units: "the effort hours field" is "Effort (hrs)", "minutes" is "Duration (mins)"', () => {
     const q = onPage(`<form><label for="e">Effort (hrs)</label><input id="e" data-k="hrs"><label for="d">Duration (mins)</label><input id="d" data-k="mins">
       <label for="c">Cost centre</label><input id="c"></form>`);

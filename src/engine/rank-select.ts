@@ -61,7 +61,7 @@ export function select(f: PageFeatures, d: Description, scored: Scored[], forAnc
       const option = chosenOption(f, top.i, d.chosen);
       if (option >= 0) return [raiseCandidate(scored, option, top.score, { ...top.features, chosen: 1 }).i];
     }
-    if (!forAnchor && (d.action === 'select' || d.action === 'check')) return [selectorOf(f, top, scored)];
+    if (!forAnchor && (d.action === 'select' || d.action === 'check')) return [selectorOf(f, top, scored, ticks(d))];
     return [pictureAsked ? top.i : titledTwin(f, scored, nativeTwin(f, scored, top))];
   }
   const equals = withoutNested(f, scored.filter((s) => equallyGood(s, top, d.plural)));
@@ -311,8 +311,9 @@ function controlWords(f: PageFeatures, words: string[]): (i: number) => number {
  * "select Nina Volkov's row": a row (or card) is selected through its one checkbox or
  * radio. The control is the answer, scored as the row; anything else stays itself.
  */
-function selectorOf(f: PageFeatures, pick: Scored, scored: Scored[]): number {
-  if (f.interactive[pick.i]) return pick.i;
+function selectorOf(f: PageFeatures, pick: Scored, scored: Scored[], tick = false): number {
+  // "untick Book venue": a row's details button names the task, but only its checkbox ticks.
+  if (f.interactive[pick.i] && !(tick && !CHECKABLE_ROLES.has((f.elements[pick.i] as IndexedElement).role))) return pick.i;
   // "select Tomás Rivera": the name sits in one cell, the row's checkbox in another.
   const row = enclosingRow(f, pick.i);
   const control = onlySelector(f, pick.i) ?? (row >= 0 ? onlySelector(f, row) : null);
@@ -320,6 +321,15 @@ function selectorOf(f: PageFeatures, pick: Scored, scored: Scored[]): number {
   raiseCandidate(scored, control, pick.score, { ...pick.features });
   scored.sort(bestFirst);
   return control;
+}
+
+/** Verbs that only a checkbox answers ("mark", "toggle" and "turn" also press buttons: "Mark as read"). */
+const TICK_VERBS: ReadonlySet<string> = new Set(['tick', 'untick', 'check', 'uncheck']);
+const CHECKABLE_ROLES: ReadonlySet<string> = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
+
+/** Whether the description, as written, says to tick or untick (the verb itself is not kept past the parse). */
+function ticks(d: Description): boolean {
+  return (d.written ?? '').toLowerCase().split(/[^a-z]+/).some((w) => TICK_VERBS.has(w));
 }
 
 /** The one checkbox or radio inside element i; null when it holds none or several. */
