@@ -1190,6 +1190,17 @@ describe('a <label> without for names the one field of its form item', () => {
     expect(p.pick('Meal preference dropdown')).toEqual(p.at('meal'));
   });
 
+  it('an upload\'s button, before its hidden file input, is what the item\'s label names, as surely as a tied label would', () => {
+    const q = onPage(`<main><table><thead><tr><th>Item</th><th>Amount</th><th>Receipt</th></tr></thead><tbody><tr><td>Taxi</td><td>12.00</td><td><a href="/receipts/ex-301">View</a></td></tr>
+      <tr><td>Hotel</td><td>240.00</td><td><a href="/receipts/ex-302">View</a></td></tr></tbody></table></main>
+      <div role="dialog" aria-modal="true"><h2>Add expense</h2><form><div class="form-item"><div class="form-label"><label>Description</label></div><div class="controls"><textarea placeholder="What was it for?"></textarea></div></div>
+      <div class="form-item"><div class="form-label"><label>Receipt</label></div><div class="controls"><div class="upload"><input type="file" hidden>
+        <div class="upload-trigger"><button type="button" data-k="upload"><svg class="icon icon-upload"></svg><span>Upload</span></button></div></div><small>JPG, PNG or PDF</small></div></div></form></div>`);
+    const top = rankDescription(q.index, 'Upload receipt button').selected;
+    expect(top.map((c) => c.identifier)).toEqual(q.at('upload'));
+    expect(top[0]!.score).toBeGreaterThanOrEqual(0.95);
+  });
+
   it('in an input group, the label names the field typed into, not the picker beside it', () => {
     const q = onPage(`<form><div class="form-item"><label class="form-item-label"><span>Mobile number</span><span>*</span></label>
       <div class="form-item-blank"><div class="input-group"><div class="select"><div class="selection-label" tabindex="0"><div title="+351">+351</div></div></div>

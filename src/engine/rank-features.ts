@@ -762,22 +762,27 @@ function addUntiedLabels(
     for (let x = l + 1; x <= labelEnd && !holdsField; x++) holdsField = interactive[x] === 1;
     if (holdsField) continue;
     let field = -1;
+    // An item whose only control acts (an upload's button before its hidden file input):
+    // the label names that control, unless a field turns up further out.
+    let loneControl = -1;
     for (let p = label.parent, up = 0; p >= 0 && up < FORM_ITEM_LEVELS && field === -1; p = (elements[p] as IndexedElement).parent, up++) {
       if (shownElementsIn(elements, end, p, end[p] as number, FORM_ITEM_MAX_ELEMENTS) > FORM_ITEM_MAX_ELEMENTS) break;
       // Another label, or a second field, means a form or a row of items, not this label's item.
       const fields: number[] = [];
+      const acting: number[] = [];
       let otherLabel = false;
       for (let x = p + 1; x <= (end[p] as number) && fields.length <= MAX_GROUPED_FIELDS && !otherLabel; x++) {
         const e = elements[x] as IndexedElement;
         if (x === l) x = labelEnd;
         else if (e.tag === 'label' && !e.hidden) otherLabel = true;
-        else if (interactive[x] && (!ACTING_ROLES.has(e.role) || opensPicker(e)) && !e.hidden) {
-          fields.push(x);
+        else if (interactive[x] && !e.hidden) {
+          (!ACTING_ROLES.has(e.role) || opensPicker(e) ? fields : acting).push(x);
           // A select's options are part of the one field.
           x = end[x] as number;
         }
       }
       if (otherLabel) break;
+      if (fields.length === 0 && acting.length === 1 && loneControl < 0) loneControl = acting[0] as number;
       if (fields.length > 1) {
         // An input group (a country code picker before the number, a currency before the
         // amount): the label names the one field typed into.
@@ -791,6 +796,7 @@ function addUntiedLabels(
       }
       if (fields.length === 1) field = fields[0] as number;
     }
+    if (field < 0) field = loneControl;
     if (field < 0) continue;
     fieldWords[field]![FIELD_INDEX['form-label']] = wordsOf(label.text);
     for (let x = l; x <= labelEnd; x++) absorbed[x] = 1;
