@@ -132,6 +132,8 @@ export interface Query {
   controlLabelMatch: Map<string, number> | null;
   /** The record verb a command starts with ("Import products"), when the structured reading has one; see OBJECT_ONLY_FACTOR. */
   recordVerb: WordEvidence | null;
+  /** The description as written, as " word word " (small words kept), for labels it copies out word for word. */
+  writtenWords: string;
   depth: number;
 }
 
@@ -197,6 +199,7 @@ export function queryOf(f: PageFeatures, d: Description, depth: number): Query {
     labelMatch,
     controlLabelMatch: d.relations.length ? labelMatches(f, anchorWords(d), new Map(labelMatch)) : null,
     recordVerb: d.reading === 'structured' && wordsEv.length >= 2 && RECORD_VERBS.has(wordsEv[0]!.word) ? wordsEv[0]! : null,
+    writtenWords: ` ${plainWords(d.written ?? d.phrase).join(' ')} `,
     depth,
   };
 }
@@ -329,7 +332,7 @@ export function textScore(f: PageFeatures, i: number, q: Query, features: Record
     factor *= OBJECT_ONLY_FACTOR;
     features.objectOnly = 1;
   }
-  if (depth === 0 && !exact && labelWrittenInDescription(f, i, d.written ?? d.phrase)) {
+  if (depth === 0 && !exact && labelWrittenInDescription(f, i, q.writtenWords)) {
     factor *= VERBATIM_LABEL_FACTOR;
     features.verbatim = 1;
   }
@@ -346,15 +349,10 @@ export function textScore(f: PageFeatures, i: number, q: Query, features: Record
  */
 const VERBATIM_LABEL_FACTOR = 1.02;
 
-function labelWrittenInDescription(f: PageFeatures, i: number, phrase: string): boolean {
+function labelWrittenInDescription(f: PageFeatures, i: number, writtenWords: string): boolean {
   const label = verbatimLabel(f, i);
-  if (label === null) return false;
-  // One description asks about many candidates in a row: its words are split once.
-  if (lastPhrase.text !== phrase) lastPhrase = { text: phrase, words: ` ${plainWords(phrase).join(' ')} ` };
-  return lastPhrase.words.includes(label);
+  return label !== null && writtenWords.includes(label);
 }
-
-let lastPhrase = { text: '', words: ' ' };
 
 /** The element's label as " word word ", when it is one that can be copied out (see above); memoised per page. */
 function verbatimLabel(f: PageFeatures, i: number): string | null {
