@@ -133,6 +133,14 @@ describe('2F name from content', () => {
     expect(nameOf('<a id="t" href="/"><img src="h.png" alt="Home"> page</a>', '#t')).toBe('Home page');
   });
 
+  test('a form inside gives only its own name, as in Chromium: a cell holding a one-button form is unnamed, the button keeps its name', () => {
+    const table = (cell: string) => `<table><thead><tr><th>Action</th></tr></thead><tbody><tr><td id="t">${cell}</td></tr></tbody></table>`;
+    expect(nameOf(table('<form action="/plan/1"><button id="b">Plan</button></form>'), '#t')).toBe('');
+    expect(nameOf(table('<form action="/plan/1"><button id="b">Plan</button></form>'), '#b')).toBe('Plan');
+    expect(nameOf(table('<form aria-label="Plan measure 1"><button>Plan</button></form>'), '#t')).toBe('Plan measure 1');
+    expect(nameOf(table('<div><button>Plan</button></div>'), '#t')).toBe('Plan');
+  });
+
   test('block children are separated by a space, inline ones are not', () => {
     expect(nameOf('<button id="t"><div>Add</div><div>to cart</div></button>', '#t')).toBe('Add to cart');
     expect(nameOf('<button id="t"><b>Sign</b><i>in</i></button>', '#t')).toBe('Signin');

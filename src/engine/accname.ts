@@ -204,6 +204,9 @@ export class AccessibleNames {
     if (isRoot) return false;
     // 2F: a node referenced by aria-labelledby, or a native text alternative element (label, legend...), gives its content.
     if (node === context.reference) return true;
+    // A <form> gives only its own name, whatever role its name gives it: Chromium names the
+    // table cell holding a row's one-button form "" (the Plan button inside stays its own).
+    if (node.tagName === 'form' && isHtml(node)) return false;
     return CONTENT_IN_RECURSION.has(role);
   }
 
