@@ -45867,6 +45867,10 @@ class AccessibleNames {
         // 2F: a node referenced by aria-labelledby, or a native text alternative element (label, legend...), gives its content.
         if (node === context.reference)
             return true;
+        // A <form> gives only its own name, whatever role its name gives it: Chromium names the
+        // table cell holding a row's one-button form "" (the Plan button inside stays its own).
+        if (node.tagName === 'form' && isHtml(node))
+            return false;
         return CONTENT_IN_RECURSION.has(role);
     }
     /**
@@ -51148,6 +51152,9 @@ const SYNONYM_GROUPS = [
     ['org', 'organization'],
     ['num', 'number'],
     ['pct', 'percent'],
+    // Time units as forms shorten them ("Effort (hrs)"); "hr" is also HR, "min" minimum, "sec" second.
+    ['hours', 'hrs'],
+    ['minutes', 'mins'],
     // The envelope glyph is the mail or messages button.
     ['envelope', 'mail'],
     ['envelope', 'message', 'messages'],
@@ -51581,6 +51588,15 @@ function isDerivedForm(verb, noun) {
     return noun.startsWith(root) && DERIVING_SUFFIXES.has(noun.slice(root.length));
 }
 const DERIVING_SUFFIXES = new Set(['ation', 'ations', 'ion', 'ions', 'ication', 'ications', 'ing']);
+/** Whether `short` is `long` with one of its doubled letters written once ("alow" for "allow"). */
+function isUndoubled(short, long) {
+    if (long.length !== short.length + 1)
+        return false;
+    let k = 0;
+    while (k < short.length && short[k] === long[k])
+        k++;
+    return k > 0 && long[k] === long[k - 1] && short.slice(k) === long.slice(k + 1);
+}
 /** Whether two words of one length differ only by two neighbouring letters swapped. */
 function isSwap(a, b) {
     let k = 0;
@@ -51610,6 +51626,10 @@ function spellingSimilarity(query, candidate) {
     // In a short word only two swapped letters are forgiven ("Mpas"): a changed letter
     // there makes another word too often.
     if (query.length === 4 && candidate.length === 4 && isSwap(query, candidate))
+        return SIMILARITY.typo;
+    // Nor is a doubled letter written once, or once written twice ("alow", "setings"): the
+    // slip people make most, and one that rarely turns a word into another.
+    if (shorter === 4 && (isUndoubled(query, candidate) || isUndoubled(candidate, query)))
         return SIMILARITY.typo;
     // Derived forms: "confirmation" ~ "confirm", "upload" ~ "uploader".
     if (shorter >= 5 && (candidate.startsWith(query) || query.startsWith(candidate)))
@@ -51674,8 +51694,12 @@ const PLACEHOLDER_ALT = /^\s*(?:\.{2,}|…)\s*$/;
 /** Long texts (whole sections) keep only their first words: they are containers, not labels. */
 const TEXT_WORD_CAP = 30;
 const TEXT_CHAR_CAP = 300;
-/** How many ancestor levels lend their class/id words as context. */
-const CONTEXT_LEVELS = 3;
+/**
+ * How many ancestor levels lend their class/id words as context. Kits wrap a field in three
+ * (item, content, select) below the form that says what the fields are for ("desk-filters"):
+ * four reach it; five measured one loss on the corpus.
+ */
+const CONTEXT_LEVELS = 4;
 const INTERACTIVE_ROLES = new Set([
     'button', 'link', 'textbox', 'searchbox', 'checkbox', 'radio', 'combobox', 'listbox', 'option', 'menuitem',
     'menuitemcheckbox', 'menuitemradio', 'tab', 'switch', 'slider', 'spinbutton', 'treeitem',
@@ -52275,6 +52299,8 @@ function addCaptionedGroups(elements, interactive, { previousSibling, controlsIn
 const FORM_ITEM_LEVELS = 3;
 /** A larger container is a form or a section, not one item. */
 const FORM_ITEM_MAX_ELEMENTS = 80;
+/** An input group holds the typed field and a picker or two beside it; more is a row of fields. */
+const MAX_GROUPED_FIELDS = 3;
 /** Roles that act rather than hold a value: a field's addon buttons (clear, plus, minus) are not the field. */
 const ACTING_ROLES = new Set(['button', 'link', 'menuitem', 'tab']);
 /**
@@ -52297,35 +52323,81 @@ function addUntiedLabels(elements, interactive, end, absorbed, fieldWords, words
         if (holdsField)
             continue;
         let field = -1;
+        // An item whose only control acts (an upload's button before its hidden file input):
+        // the label names that control, unless a field turns up further out.
+        let loneControl = -1;
         for (let p = label.parent, up = 0; p >= 0 && up < FORM_ITEM_LEVELS && field === -1; p = elements[p].parent, up++) {
-            if (end[p] - p > FORM_ITEM_MAX_ELEMENTS)
+            if (shownElementsIn(elements, end, p, end[p], FORM_ITEM_MAX_ELEMENTS) > FORM_ITEM_MAX_ELEMENTS)
                 break;
             // Another label, or a second field, means a form or a row of items, not this label's item.
             const fields = [];
+            const acting = [];
             let otherLabel = false;
-            for (let x = p + 1; x <= end[p] && fields.length < 2 && !otherLabel; x++) {
+            for (let x = p + 1; x <= end[p] && fields.length <= MAX_GROUPED_FIELDS && !otherLabel; x++) {
                 const e = elements[x];
                 if (x === l)
                     x = labelEnd;
-                else if (e.tag === 'label')
+                else if (e.tag === 'label' && !e.hidden)
                     otherLabel = true;
-                else if (interactive[x] && !ACTING_ROLES.has(e.role) && !e.hidden) {
-                    fields.push(x);
+                else if (interactive[x] && !e.hidden) {
+                    (!ACTING_ROLES.has(e.role) || opensPicker(e) ? fields : acting).push(x);
                     // A select's options are part of the one field.
                     x = end[x];
                 }
             }
-            if (otherLabel || fields.length > 1)
+            if (otherLabel)
                 break;
+            if (fields.length === 0 && acting.length === 1 && loneControl < 0)
+                loneControl = acting[0];
+            if (fields.length > 1) {
+                // An input group (a country code picker before the number, a currency before the
+                // amount): the label names the one field typed into.
+                // A read-only text box is a picker's face (a select input), not typed into.
+                const typed = fields.filter((x) => {
+                    const e = elements[x];
+                    return TEXT_ENTRY_ROLES.has(e.role) && !e.attributes.state?.split(' ').includes('readonly');
+                });
+                if (fields.length <= MAX_GROUPED_FIELDS && typed.length === 1)
+                    field = typed[0];
+                break;
+            }
             if (fields.length === 1)
                 field = fields[0];
         }
+        if (field < 0)
+            field = loneControl;
         if (field < 0)
             continue;
         fieldWords[field][FIELD_INDEX['form-label']] = wordsOf(label.text);
         for (let x = l; x <= labelEnd; x++)
             absorbed[x] = 1;
     }
+}
+/**
+ * A button that opens a list of choices and shows the chosen one (Bootstrap's and Fuel
+ * UX's select lists: `<button data-toggle="dropdown">None</button><ul class="dropdown-menu">`)
+ * is the field its label names, unlike a field's addon buttons.
+ */
+function opensPicker(e) {
+    const popup = e.attributes['aria-haspopup'];
+    return e.role === 'button' && popup !== undefined && popup !== 'false' && popup !== 'dialog';
+}
+/**
+ * Shown elements in (from, to], counted up to just past `cap`. Panels a kit keeps hidden
+ * until chosen, and the choices of a closed menu or list (a time-zone picker's hundred),
+ * make an item look larger than what a user sees of it.
+ */
+function shownElementsIn(elements, end, from, to, cap) {
+    let shown = 0;
+    for (let x = from + 1; x <= to && shown <= cap; x++) {
+        const e = elements[x];
+        if (e.hidden)
+            continue;
+        shown++;
+        if (e.role === 'menu' || e.role === 'listbox')
+            x = end[x];
+    }
+    return shown;
 }
 /** How many words of neighbouring text a control borrows. */
 const SIBLING_WORD_CAP = 12;
@@ -52723,11 +52795,15 @@ const KEY_ATTRIBUTES = new Set([
 ]);
 /**
  * Tooltip libraries keep the hover text out of `title` (Bootstrap moves it to
- * data-original-title / data-bs-original-title once initialised), yet people describe the
- * element by it ("Like us on Facebook"). It stands in for an empty title; it never names
- * the element for accessibility, so the accessible name is unchanged.
+ * data-original-title / data-bs-original-title once initialised, TW Elements to
+ * data-twe-original-title; Bootstrap 5.2 and react-tooltip read their own attributes), yet
+ * people describe the element by it ("Like us on Facebook"). It stands in for an empty
+ * title; it never names the element for accessibility, so the accessible name is unchanged.
  */
-const TOOLTIP_ATTRIBUTES = new Set(['data-original-title', 'data-bs-original-title', 'data-tooltip', 'data-tippy-content']);
+const TOOLTIP_ATTRIBUTES = new Set([
+    'data-original-title', 'data-bs-original-title', 'data-twe-original-title', 'data-te-original-title',
+    'data-bs-title', 'data-tooltip', 'data-tooltip-content', 'data-tip', 'data-tippy-content',
+]);
 /**
  * Test-id conventions of the common test tools (Testing Library, Cypress, Playwright,
  * QA teams): all name the same thing, so they fill the one `data-testid` slot.
@@ -53604,8 +53680,10 @@ function interpretations(text) {
     if (container)
         readings.push(container);
     // A new array per reading: readings copied from the main one share its relations array.
-    for (const r of readings)
+    for (const r of readings) {
         r.relations = [...r.relations, ...contextRelations];
+        r.written = text;
+    }
     return readings;
 }
 /**
@@ -54215,6 +54293,7 @@ function queryOf(f, d, depth) {
         labelMatch,
         controlLabelMatch: d.relations.length ? labelMatches(f, anchorWords(d), new Map(labelMatch)) : null,
         recordVerb: d.reading === 'structured' && wordsEv.length >= 2 && RECORD_VERBS.has(wordsEv[0].word) ? wordsEv[0] : null,
+        writtenWords: ` ${plainWords(d.written ?? d.phrase).join(' ')} `,
         depth,
     };
 }
@@ -54354,11 +54433,47 @@ function textScore(f, i, q, features) {
         factor *= OBJECT_ONLY_FACTOR;
         features.objectOnly = 1;
     }
+    if (depth === 0 && !exact && labelWrittenInDescription(f, i, q.writtenWords)) {
+        factor *= VERBATIM_LABEL_FACTOR;
+        features.verbatim = 1;
+    }
     features.text = coverage;
     features.precision = precision ?? -1;
     if (exact)
         features.exact = 1;
     return coverage * factor;
+}
+/**
+ * "View on site button" between "View site" and "View on site": the words that tell them
+ * apart are small ones the matching leaves out. A label of several words, small ones
+ * among them, that the description writes out word for word is the one it copies.
+ */
+const VERBATIM_LABEL_FACTOR = 1.02;
+function labelWrittenInDescription(f, i, writtenWords) {
+    const label = verbatimLabel(f, i);
+    return label !== null && writtenWords.includes(label);
+}
+/** The element's label as " word word ", when it is one that can be copied out (see above); memoised per page. */
+function verbatimLabel(f, i) {
+    let memo = f.derived.get(VERBATIM_MEMO_KEY);
+    if (!memo) {
+        memo = new Array(f.elements.length);
+        f.derived.set(VERBATIM_MEMO_KEY, memo);
+    }
+    let label = memo[i];
+    if (label === undefined) {
+        const e = f.elements[i];
+        const words = plainWords(e.name || e.text);
+        label = words.length >= 2 && words.length <= VERBATIM_MAX_WORDS && words.some((w) => STOP_WORDS.has(w)) ? ` ${words.join(' ')} ` : null;
+        memo[i] = label;
+    }
+    return label;
+}
+const VERBATIM_MEMO_KEY = 'verbatim-labels';
+/** Longer labels are sentences: copying one is already an exact match of its words. */
+const VERBATIM_MAX_WORDS = 6;
+function plainWords(text) {
+    return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 function hasIcon(f, i) {
     return f.fieldWords[i][ICON_FIELD].length > 0 || f.iconLike[i] === 1;
@@ -55707,7 +55822,7 @@ function rank_select_select(f, d, scored, forAnchor = false) {
                 return [raiseCandidate(scored, option, top.score, { ...top.features, chosen: 1 }).i];
         }
         if (!forAnchor && (d.action === 'select' || d.action === 'check'))
-            return [selectorOf(f, top, scored)];
+            return [selectorOf(f, top, scored, ticks(d))];
         return [pictureAsked ? top.i : titledTwin(f, scored, nativeTwin(f, scored, top))];
     }
     const equals = withoutNested(f, scored.filter((s) => equallyGood(s, top, d.plural)));
@@ -55974,8 +56089,9 @@ function controlWords(f, words) {
  * "select Nina Volkov's row": a row (or card) is selected through its one checkbox or
  * radio. The control is the answer, scored as the row; anything else stays itself.
  */
-function selectorOf(f, pick, scored) {
-    if (f.interactive[pick.i])
+function selectorOf(f, pick, scored, tick = false) {
+    // "untick Book venue": a row's details button names the task, but only its checkbox ticks.
+    if (f.interactive[pick.i] && !(tick && !CHECKABLE_ROLES.has(f.elements[pick.i].role)))
         return pick.i;
     // "select Tomás Rivera": the name sits in one cell, the row's checkbox in another.
     const row = enclosingRow(f, pick.i);
@@ -55985,6 +56101,13 @@ function selectorOf(f, pick, scored) {
     raiseCandidate(scored, control, pick.score, { ...pick.features });
     scored.sort(bestFirst);
     return control;
+}
+/** Verbs that only a checkbox answers ("mark", "toggle" and "turn" also press buttons: "Mark as read"). */
+const TICK_VERBS = new Set(['tick', 'untick', 'check', 'uncheck']);
+const CHECKABLE_ROLES = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
+/** Whether the description, as written, says to tick or untick (the verb itself is not kept past the parse). */
+function ticks(d) {
+    return (d.written ?? '').toLowerCase().split(/[^a-z]+/).some((w) => TICK_VERBS.has(w));
 }
 /** The one checkbox or radio inside element i; null when it holds none or several. */
 function onlySelector(f, i) {
@@ -56342,7 +56465,10 @@ function rankReadings(f, text) {
     // "all related products", "every message checkbox": the items of the list the words name.
     if (settled.plural && (selectedIds.length <= 1 || foundOtherKind)) {
         const listed = everyCountedItem(f, settled, winner.scored);
-        if (listed.length >= 2)
+        // After the container answered, the misfit was the earlier reading's: the counted
+        // items only replace the container's when they are more of them.
+        const fromContainer = winner.d === container;
+        if (listed.length >= 2 && (!fromContainer || listed.length > selectedIds.length))
             selectedIds = listed;
     }
     return { description: winner.d, winner, selectedIds };
@@ -56373,7 +56499,8 @@ function toCandidate(f, s) {
     const features = {};
     for (const [k, v] of Object.entries(s.features))
         features[k] = round(v);
-    return { ordinal: e.ordinal, identifier: e.identifier, xpath: e.xpath, tag: e.tag, role: e.role, name: e.name, score: round(s.score), features };
+    // Tie-breaking factors (a label written out word for word) may lift a perfect match past 1; the scale shown stays 0..1.
+    return { ordinal: e.ordinal, identifier: e.identifier, xpath: e.xpath, tag: e.tag, role: e.role, name: e.name, score: round(Math.min(1, s.score)), features };
 }
 function round(x) {
     return Math.round(x * 1000) / 1000;
@@ -58108,8 +58235,10 @@ function isConfident(best, runnerUp) {
     const renamedInPlace = ownIdentity >= renamedIdentity && atLabelledXPath && neighbours >= renamedNeighbours && lead >= renamedLead;
     if (best.score < (onlyItself ? exactIdentityFloor : floor) || lead < margin)
         return false;
-    // The element in place needs only the absolute lead: its position is the evidence.
-    if (!inPlace && lead < relativeMargin * (1 - second))
+    // The element in place needs only the absolute lead: its position is the evidence. So
+    // does the only element still saying all the labelled one said about itself: what it
+    // is is the evidence (a runner-up that says something else only stands where it stood).
+    if (!inPlace && !onlyItself && lead < relativeMargin * (1 - second))
         return false;
     if (ownIdentity < identity && !renamedInPlace)
         return false;
