@@ -52351,8 +52351,8 @@ function addUntiedLabels(elements, interactive, end, absorbed, fieldWords, words
                 loneControl = acting[0];
             if (fields.length > 1) {
                 // An input group (a country code picker before the number, a currency before the
-                // amount): the label names the one field typed into.
-                // A read-only text box is a picker's face (a select input), not typed into.
+                // amount): the label names the one field typed into. A read-only text box is a
+                // picker's face (a select input), not typed into.
                 const typed = fields.filter((x) => {
                     const e = elements[x];
                     return TEXT_ENTRY_ROLES.has(e.role) && !e.attributes.state?.split(' ').includes('readonly');
