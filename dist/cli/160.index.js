@@ -52074,6 +52074,10 @@ function markDisclosures(elements, interactive, disclosure, hintWords, fieldWord
 }
 /** A class word on at least this share of a page's icons (and on several) is the kit's. */
 const KIT_WORD_SHARE = 0.3;
+/** Whether the element shows `state` ("disabled", "readonly", "checked"...), as the index records its states. */
+function hasState(e, state) {
+    return e.attributes.state?.split(' ').includes(state) ?? false;
+}
 function opensMenu(e) {
     const popup = e.attributes['aria-haspopup'];
     return popup === 'menu' || popup === 'true' || /(^|\s)dropdown-toggle(\s|$)/.test(e.attributes.class ?? '');
@@ -52355,7 +52359,7 @@ function addUntiedLabels(elements, interactive, end, absorbed, fieldWords, words
                 // picker's face (a select input), not typed into.
                 const typed = fields.filter((x) => {
                     const e = elements[x];
-                    return TEXT_ENTRY_ROLES.has(e.role) && !e.attributes.state?.split(' ').includes('readonly');
+                    return TEXT_ENTRY_ROLES.has(e.role) && !hasState(e, 'readonly');
                 });
                 if (fields.length <= MAX_GROUPED_FIELDS && typed.length === 1)
                     field = typed[0];
@@ -52379,8 +52383,7 @@ function addUntiedLabels(elements, interactive, end, absorbed, fieldWords, words
  * is the field its label names, unlike a field's addon buttons.
  */
 function opensPicker(e) {
-    const popup = e.attributes['aria-haspopup'];
-    return e.role === 'button' && popup !== undefined && popup !== 'false' && popup !== 'dialog';
+    return e.role === 'button' && (opensMenu(e) || e.attributes['aria-haspopup'] === 'listbox');
 }
 /**
  * Shown elements in (from, to], counted up to just past `cap`. Panels a kit keeps hidden
@@ -53913,6 +53916,8 @@ const VERB_PARTICLES = new Set(['on', 'in', 'into', 'at', 'over', 'out', 'onto',
 const VERBS_NAMING_BUTTONS = new Set(['close', 'dismiss', 'expand', 'collapse', 'open', 'delete', 'remove', 'edit', 'save', 'cancel', 'submit', 'share', 'download', 'print', 'reply']);
 /** Verbs that show or hide a section, a menu or a tree item by its toggle. */
 const DISCLOSING_VERBS = new Set(['expand', 'collapse']);
+/** Verbs only a checkbox answers (see Description.tick). */
+const TICK_VERBS = new Set(['tick', 'untick', 'check', 'uncheck']);
 /** Verbs after "to" that start a purpose clause ("... to mark it as important"). */
 const PURPOSE_VERBS = new Set([
     'mark', 'delete', 'remove', 'continue', 'proceed', 'save', 'confirm', 'finish', 'complete', 'submit', 'signin', 'login',
@@ -53953,6 +53958,8 @@ function parseInstruction(clause, quotes, depth) {
         description.chosen = chosen;
     if (verb !== null && DISCLOSING_VERBS.has(verb))
         description.disclose = true;
+    if (verb !== null && TICK_VERBS.has(verb))
+        description.tick = true;
     description.hints.push(...purpose.filter((t) => t.quote === undefined && isContentWord(t.word)).map((t) => t.word));
     if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb))
         description.hints.push(verb);
@@ -55822,7 +55829,7 @@ function rank_select_select(f, d, scored, forAnchor = false) {
                 return [raiseCandidate(scored, option, top.score, { ...top.features, chosen: 1 }).i];
         }
         if (!forAnchor && (d.action === 'select' || d.action === 'check'))
-            return [selectorOf(f, top, scored, ticks(d))];
+            return [selectorOf(f, top, scored, d.tick === true)];
         return [pictureAsked ? top.i : titledTwin(f, scored, nativeTwin(f, scored, top))];
     }
     const equals = withoutNested(f, scored.filter((s) => equallyGood(s, top, d.plural)));
@@ -56102,13 +56109,7 @@ function selectorOf(f, pick, scored, tick = false) {
     scored.sort(bestFirst);
     return control;
 }
-/** Verbs that only a checkbox answers ("mark", "toggle" and "turn" also press buttons: "Mark as read"). */
-const TICK_VERBS = new Set(['tick', 'untick', 'check', 'uncheck']);
 const CHECKABLE_ROLES = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
-/** Whether the description, as written, says to tick or untick (the verb itself is not kept past the parse). */
-function ticks(d) {
-    return (d.written ?? '').toLowerCase().split(/[^a-z]+/).some((w) => TICK_VERBS.has(w));
-}
 /** The one checkbox or radio inside element i; null when it holds none or several. */
 function onlySelector(f, i) {
     let control = null;
@@ -56672,7 +56673,7 @@ function shapeScore(f, q, i, text, features) {
     if (q.headEv && fit < 0.9 && q.headEv.best[i] >= HEAD_WORD_EVIDENCE)
         fit = 0.9;
     // "the enabled Text input": a disabled one is another.
-    if (d.enabled && f.elements[i].attributes.state?.split(' ').includes('disabled')) {
+    if (d.enabled && hasState(f.elements[i], 'disabled')) {
         features.disabled = 1;
         score *= DISABLED_WHEN_ENABLED_ASKED;
     }

@@ -88,6 +88,8 @@ export interface Description {
   chosen?: string[];
   /** "expand the Billing section", "collapse the Forms menu": the control that shows or hides what is named. */
   disclose?: boolean;
+  /** "tick", "untick", "check", "uncheck": only a checkbox does it ("mark", "toggle" and "turn" also press buttons: "Mark as read"). */
+  tick?: boolean;
   /** "the enabled Text input": not a disabled one. Pages mark the disabled state, never the enabled. */
   enabled?: boolean;
   relations: Relation[];
@@ -361,6 +363,8 @@ const VERB_PARTICLES = new Set(['on', 'in', 'into', 'at', 'over', 'out', 'onto',
 const VERBS_NAMING_BUTTONS = new Set(['close', 'dismiss', 'expand', 'collapse', 'open', 'delete', 'remove', 'edit', 'save', 'cancel', 'submit', 'share', 'download', 'print', 'reply']);
 /** Verbs that show or hide a section, a menu or a tree item by its toggle. */
 const DISCLOSING_VERBS: ReadonlySet<string> = new Set(['expand', 'collapse']);
+/** Verbs only a checkbox answers (see Description.tick). */
+const TICK_VERBS: ReadonlySet<string> = new Set(['tick', 'untick', 'check', 'uncheck']);
 /** Verbs after "to" that start a purpose clause ("... to mark it as important"). */
 const PURPOSE_VERBS = new Set([
   'mark', 'delete', 'remove', 'continue', 'proceed', 'save', 'confirm', 'finish', 'complete', 'submit', 'signin', 'login',
@@ -396,6 +400,7 @@ function parseInstruction(clause: WordToken[], quotes: string[], depth: number):
   description.action = verb && NAVIGATION_VERBS.has(verb) && verb !== 'find' && verb !== 'locate' ? 'navigate' : action;
   if (chosen.length > 0) description.chosen = chosen;
   if (verb !== null && DISCLOSING_VERBS.has(verb)) description.disclose = true;
+  if (verb !== null && TICK_VERBS.has(verb)) description.tick = true;
   description.hints.push(...purpose.filter((t) => t.quote === undefined && isContentWord(t.word)).map((t) => t.word));
   if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb)) description.hints.push(verb);
   if (action === 'check' && (description.kind === 'row' || description.kind === 'item')) tickRowByCheckbox(description);

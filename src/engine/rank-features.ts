@@ -509,6 +509,11 @@ function markDisclosures(elements: readonly IndexedElement[], interactive: Uint8
 /** A class word on at least this share of a page's icons (and on several) is the kit's. */
 const KIT_WORD_SHARE = 0.3;
 
+/** Whether the element shows `state` ("disabled", "readonly", "checked"...), as the index records its states. */
+export function hasState(e: IndexedElement, state: string): boolean {
+  return e.attributes.state?.split(' ').includes(state) ?? false;
+}
+
 export function opensMenu(e: IndexedElement): boolean {
   const popup = e.attributes['aria-haspopup'];
   return popup === 'menu' || popup === 'true' || /(^|\s)dropdown-toggle(\s|$)/.test(e.attributes.class ?? '');
@@ -789,7 +794,7 @@ function addUntiedLabels(
         // picker's face (a select input), not typed into.
         const typed = fields.filter((x) => {
           const e = elements[x] as IndexedElement;
-          return TEXT_ENTRY_ROLES.has(e.role) && !e.attributes.state?.split(' ').includes('readonly');
+          return TEXT_ENTRY_ROLES.has(e.role) && !hasState(e, 'readonly');
         });
         if (fields.length <= MAX_GROUPED_FIELDS && typed.length === 1) field = typed[0] as number;
         break;
@@ -809,8 +814,7 @@ function addUntiedLabels(
  * is the field its label names, unlike a field's addon buttons.
  */
 function opensPicker(e: IndexedElement): boolean {
-  const popup = e.attributes['aria-haspopup'];
-  return e.role === 'button' && popup !== undefined && popup !== 'false' && popup !== 'dialog';
+  return e.role === 'button' && (opensMenu(e) || e.attributes['aria-haspopup'] === 'listbox');
 }
 
 /**

@@ -61,7 +61,7 @@ export function select(f: PageFeatures, d: Description, scored: Scored[], forAnc
       const option = chosenOption(f, top.i, d.chosen);
       if (option >= 0) return [raiseCandidate(scored, option, top.score, { ...top.features, chosen: 1 }).i];
     }
-    if (!forAnchor && (d.action === 'select' || d.action === 'check')) return [selectorOf(f, top, scored, ticks(d))];
+    if (!forAnchor && (d.action === 'select' || d.action === 'check')) return [selectorOf(f, top, scored, d.tick === true)];
     return [pictureAsked ? top.i : titledTwin(f, scored, nativeTwin(f, scored, top))];
   }
   const equals = withoutNested(f, scored.filter((s) => equallyGood(s, top, d.plural)));
@@ -323,14 +323,7 @@ function selectorOf(f: PageFeatures, pick: Scored, scored: Scored[], tick = fals
   return control;
 }
 
-/** Verbs that only a checkbox answers ("mark", "toggle" and "turn" also press buttons: "Mark as read"). */
-const TICK_VERBS: ReadonlySet<string> = new Set(['tick', 'untick', 'check', 'uncheck']);
 const CHECKABLE_ROLES: ReadonlySet<string> = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
-
-/** Whether the description, as written, says to tick or untick (the verb itself is not kept past the parse). */
-function ticks(d: Description): boolean {
-  return (d.written ?? '').toLowerCase().split(/[^a-z]+/).some((w) => TICK_VERBS.has(w));
-}
 
 /** The one checkbox or radio inside element i; null when it holds none or several. */
 function onlySelector(f: PageFeatures, i: number): number | null {

@@ -37,7 +37,7 @@
  * repeated items in rank-items.ts. This module wires them together, top-down.
  */
 import { flatten, typeNounReading, interpretations, type Description, type Reading, type Relation, type RelationKind } from './describe.ts';
-import { featuresOf, type PageFeatures } from './rank-features.ts';
+import { featuresOf, hasState, type PageFeatures } from './rank-features.ts';
 import { bestFirst, cachedEvidence, elementsWithEvidence, fallbackReading, labelPrecision, labelsAControl, queryOf, textScore, unique, type Query, type Scored } from './rank-query.ts';
 import { actionFit, CONTROL_KINDS, kindFit } from './rank-roles.ts';
 import { enclosingRow, inHeadingSection, isDescendant, isHeading, nearestAncestor, orderDecay, relationScore } from './rank-relations.ts';
@@ -426,7 +426,7 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
   if (depth === 0 && d.action === 'navigate' && d.kind !== null && CONTAINER_KINDS.has(d.kind) && q.named && (f.elements[i] as IndexedElement).role === 'link') fit = 1;
   if (q.headEv && fit < 0.9 && (q.headEv.best[i] as number) >= HEAD_WORD_EVIDENCE) fit = 0.9;
   // "the enabled Text input": a disabled one is another.
-  if (d.enabled && (f.elements[i] as IndexedElement).attributes.state?.split(' ').includes('disabled')) {
+  if (d.enabled && hasState(f.elements[i] as IndexedElement, 'disabled')) {
     features.disabled = 1;
     score *= DISABLED_WHEN_ENABLED_ASKED;
   }
