@@ -2068,3 +2068,19 @@ describe('Twitter is X now', () => {
     expect(p.pick('twitter icon')).toEqual(p.at('x'));
   });
 });
+
+describe('a lone capital letter names something', () => {
+  const chip = (label: string, k = '') =>
+    `<div class="chip">${label}<button type="button" aria-label="Remove filter ${label}" ${k}><svg viewBox="0 0 24 24"><path d="M6 18L18 6"/></svg></button></div>`;
+  const p = onPage(`<main><h1>Bikes</h1><div id="filters">${chip('Road bikes')}${chip('Size S')}${chip('Size M', 'data-k="m"')}${chip('Delivery available')}</div>
+    <label>Frame size <select><option>Any size</option><option>S</option><option>M</option></select></label>
+    <fieldset><legend>Plan</legend><label><input type="radio" name="plan" value="a">Plan A</label><label><input type="radio" name="plan" value="b" data-k="b">Plan B</label></fieldset></main>`);
+
+  it('"the x on the Size M chip" is the M chip\'s remove button, not the S chip\'s', () => {
+    expect(p.pick('the x on the Size M chip')).toEqual(p.at('m'));
+  });
+
+  it('"choose Plan B" is the Plan B radio', () => {
+    expect(p.pick('choose Plan B')).toEqual(p.at('b'));
+  });
+});

@@ -245,16 +245,20 @@ function refineKind(marker: Marker, anchor: Description, tokens: WordToken[]): R
 }
 
 function hasContent(tokens: WordToken[]): boolean {
-  return tokens.some((t) => t.quote !== undefined || isContentWord(t.word) || ROLE_WORDS[singular(t.word)] !== undefined);
+  return tokens.some((t) => t.quote !== undefined || isContentWord(t.word, t.capital) || ROLE_WORDS[singular(t.word)] !== undefined);
 }
 
-export function isContentWord(word: string): boolean {
-  if (word.length === 1 && word !== 'x' && !/\d/.test(word)) return false;
+/**
+ * A lone letter is most often debris of the text ("the user s profile"), but written as a
+ * capital after other words it names something: "the Size M chip", "Plan B", "Gate A".
+ */
+export function isContentWord(word: string, capital = false): boolean {
+  if (word.length === 1 && word !== 'x' && !/\d/.test(word) && !(capital && word !== 'i')) return false;
   return !STOP_WORDS.has(word) && !GENERIC_NOUNS.has(word);
 }
 
 function contentWords(tokens: WordToken[]): string[] {
-  return tokens.filter((t) => t.quote === undefined && isContentWord(t.word) && !PLURAL_DETERMINERS.has(t.word)).map((t) => t.word);
+  return tokens.filter((t) => t.quote === undefined && isContentWord(t.word, t.capital) && !PLURAL_DETERMINERS.has(t.word)).map((t) => t.word);
 }
 
 /** Plural role nouns -> singular ("checkboxes" -> "checkbox"). */
@@ -447,7 +451,7 @@ function applyHeadNoun(d: Description, tokens: WordToken[], quotes: string[]): v
       d.hints.push(t.word);
       continue;
     }
-    if (!isContentWord(t.word) || PLURAL_DETERMINERS.has(t.word)) continue;
+    if (!isContentWord(t.word, t.capital) || PLURAL_DETERMINERS.has(t.word)) continue;
     const kind = roleWordOf(t.word);
     // "email input field": the same kind twice; "Culture section link": a container
     // word describing where the link leads. Both help when they match, never required.

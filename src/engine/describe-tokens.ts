@@ -61,7 +61,9 @@ function pushWords(piece: string, tokens: Token[]): void {
   let cursor = 0;
   for (const word of words(piece)) {
     const at = lower.indexOf(word, cursor);
-    const capital = at > 0 && /\p{Lu}/u.test(piece[at] ?? '') && tokens.some((t) => 'word' in t);
+    // A letter glued to digits ("Q3", "4A") is part of a code the digits already carry.
+    const glued = word.length === 1 && /[\p{N}]/u.test(`${piece[at - 1] ?? ''}${piece[at + 1] ?? ''}`);
+    const capital = at > 0 && /\p{Lu}/u.test(piece[at] ?? '') && tokens.some((t) => 'word' in t) && !glued;
     if (at >= 0) cursor = at + word.length;
     tokens.push(capital ? { word, capital } : { word });
   }
