@@ -2084,3 +2084,20 @@ describe('a lone capital letter names something', () => {
     expect(p.pick('choose Plan B')).toEqual(p.at('b'));
   });
 });
+
+describe('declarative markup says which widget a kit builds', () => {
+  it('"the Combo button" is Dojo\'s ComboButton before its script ran, not the span inside it', () => {
+    const p = onPage(`<main><h2>Buttons</h2><div data-dojo-type="dijit/form/ComboButton" data-k="combo"><span>Combo</span>
+      <div data-dojo-type="dijit/Menu" style="display: none"><div data-dojo-type="dijit/MenuItem">Save</div><div data-dojo-type="dijit/MenuItem">Save As</div></div></div>
+      <button data-dojo-type="dijit/form/Button" type="button">Toggle</button></main>`);
+    expect(p.pick('the Combo button')).toEqual(p.at('combo'));
+  });
+
+  it('"the Internal note tab" is the Fomantic item marked data-tab, and "the Profile tab" is a Bootstrap pill', () => {
+    const p = onPage(`<main><div class="ui secondary menu"><a class="item active" data-tab="reply">Reply</a><a class="item" data-tab="note" data-k="note">Internal note</a></div>
+      <div class="ui tab segment" data-tab="note"><div class="field"><label>Internal note</label><textarea></textarea></div></div>
+      <ul class="nav"><li><a class="nav-link" data-toggle="pill" role="button" data-k="profile">Profile</a></li></ul><section><h3>Profile</h3><p>Your profile.</p></section></main>`);
+    expect(p.pick('Internal note tab')).toEqual(p.at('note'));
+    expect(p.pick('the Profile tab')).toEqual(p.at('profile'));
+  });
+});

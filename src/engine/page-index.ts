@@ -159,6 +159,7 @@ function keyAttributes(element: Element): KeyAttributes {
     else if (TOOLTIP_ATTRIBUTES.has(a.name) && a.value.trim()) tooltip ??= a.value;
     else if (ICON_ATTRIBUTES.has(a.name) && a.value.trim()) out.icon ??= a.value;
     else if (isMenuToggle(a.name, a.value)) menuToggle = true;
+    out.widget ??= declaredWidget(a.name, a.value);
     const state = STATE_BITS.get(a.name);
     if (state !== undefined && setsState(a.name, a.value)) states |= state;
   }
@@ -177,6 +178,22 @@ function keyAttributes(element: Element): KeyAttributes {
 function isMenuToggle(name: string, value: string): boolean {
   if (name === 'data-bs-toggle' || name === 'data-toggle') return value.trim() === 'dropdown';
   return name === 'data-dropdown-toggle' && value.trim() !== '';
+}
+
+/**
+ * Declarative kits name the widget their script builds from the markup (Dojo's
+ * `data-dojo-type="dijit/form/ComboButton"`, jQuery Mobile's and Kendo's `data-role`), and
+ * Fomantic's and Bootstrap's tab scripts find their tabs by `data-tab` and
+ * `data-toggle="tab"` (or "pill"). A snapshot taken before or without the script still
+ * says what the element is, as a class would. (A modal toggle is not marked: the button
+ * that opens a dialog is not in the dialog.)
+ */
+function declaredWidget(name: string, value: string): string | undefined {
+  const v = value.trim();
+  if (name === 'data-dojo-type' || name === 'data-role') return v ? v.slice(v.lastIndexOf('/') + 1) : undefined;
+  if (name === 'data-tab') return 'tab';
+  if ((name === 'data-toggle' || name === 'data-bs-toggle') && (v === 'tab' || v === 'pill')) return 'tab';
+  return undefined;
 }
 
 /** Each state with the HTML attribute and the ARIA attribute ("true") that set it. */

@@ -178,7 +178,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     // A web component's tag says what it is as a class would ("sl-breadcrumb", "ion-chip").
     const classWords = e.tag.includes('-') ? [...idWordsOf(a.class), ...idWordsOf(e.tag)] : idWordsOf(a.class);
     const iconWords = iconNameWords(a.icon, idWordsOf);
-    hintWords[i] = [...classWords, ...idWordsOf(a.id), ...iconWords];
+    hintWords[i] = [...classWords, ...idWordsOf(a.id), ...idWordsOf(a.widget), ...iconWords];
     iconLike[i] = isIconLike(e) ? 1 : 0;
     const text = e.text.length > TEXT_CHAR_CAP ? e.text.slice(0, TEXT_CHAR_CAP) : e.text;
     const cappedTextWords = wordsOf(text).slice(0, TEXT_WORD_CAP);

@@ -27,6 +27,12 @@ export interface KeyAttributes {
    * `data-feather="bell"`, `<ion-icon name="trash">`): often the element's only name.
    */
   icon?: string;
+  /**
+   * The widget declarative markup says a kit builds here: Dojo's `data-dojo-type`
+   * ("dijit/form/ComboButton" gives ComboButton), jQuery Mobile's and Kendo's `data-role`,
+   * and "tab" for Fomantic's `data-tab` and Bootstrap's `data-toggle="tab"` or "pill".
+   */
+  widget?: string;
   /** "menu", "true", "listbox"...: the control opens a pop-up. */
   'aria-haspopup'?: string;
   /** "true" or "false": the control shows or hides content (a disclosure, a menu, a tree item). */
