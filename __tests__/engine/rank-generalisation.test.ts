@@ -2101,3 +2101,13 @@ describe('declarative markup says which widget a kit builds', () => {
     expect(p.pick('the Profile tab')).toEqual(p.at('profile'));
   });
 });
+
+describe('"only" qualifies, it names nothing', () => {
+  it('"the button with only a heart icon" is the icon-only heart button; "members only link" still reads its text', () => {
+    const p = onPage(`<main><div class="buttons"><button type="button" class="btn">Default</button><button type="button" class="btn"><i class="fa fa-heart"></i> With Icon</button>
+      <button type="button" class="btn btn-just-icon" data-k="heart"><i class="fa fa-heart"></i></button><button type="button" class="btn">Simple</button></div>
+      <nav><a href="/m" data-k="members">Members only</a><a href="/all">Everyone</a></nav></main>`);
+    expect(p.pick('the button with only a heart icon')).toEqual(p.at('heart'));
+    expect(p.pick('members only link')).toEqual(p.at('members'));
+  });
+});

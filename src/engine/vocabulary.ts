@@ -390,7 +390,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'titled', 'entitled', 'with', 'of', 'in', 'into', 'onto', 'from', 'for', 'by', 'as', 'can', 'you', 'i',
   'we', 'me', 'should', 'will', 'would', 'want', 'need', 'let', 'us', 'go', 'ahead', 'also', 'again', 'currently',
   'shown', 'visible', 'displayed', 'available', 'page', 'screen', 'site', 'up', 'do', 'has', 'have', 'what', 'who',
-  'on-screen', 'if', 'when', 'not', 'all', 'every', 'each', 'both', 'any',
+  'on-screen', 'if', 'when', 'not', 'all', 'every', 'each', 'both', 'any', 'only',
 ]);
 
 /** Tags that are never an answer. */
