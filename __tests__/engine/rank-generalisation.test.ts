@@ -2111,3 +2111,13 @@ describe('"only" qualifies, it names nothing', () => {
     expect(p.pick('members only link')).toEqual(p.at('members'));
   });
 });
+
+describe('a control named for a direction is drawn as an arrow', () => {
+  it('"next page arrow" is the icon-only "Next Page" button, not a button whose icon is a double arrow', () => {
+    const p = onPage(`<main><div class="toolbar"><button type="button" aria-label="Move"><span class="pi pi-arrow-right-arrow-left"></span><span>Move</span></button>
+      <button type="button">Delete</button></div><table><tbody><tr><td>report.pdf</td></tr></tbody></table>
+      <div class="paginator"><button type="button" aria-label="Previous Page"><svg class="p-icon"><path d="M7 1v12"/></svg></button>
+      <button type="button" aria-label="Next Page" data-k="next"><svg class="p-icon"><path d="M7 1v12"/></svg></button></div></main>`);
+    expect(p.pick('next page arrow')).toEqual(p.at('next'));
+  });
+});

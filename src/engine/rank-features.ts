@@ -231,6 +231,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
   markScriptedClickables(elements, interactive, end);
   markClickables(elements, interactive, end, wrapsInteractive, clickableAncestor, interactiveInside);
   markNesting(elements, interactive, clickableAncestor, iconLike, wrapper, absorbed, fieldWords, hintWords);
+  addDirectionArrows(elements, interactive, fieldWords);
   nameBareMenuOpeners(elements, interactive, iconLike, fieldWords);
   markDisclosures(elements, interactive, disclosure, hintWords, fieldWords);
   addValueNames(interactive, interactiveInside, valueLabel, hintWords, fieldWords);
@@ -568,6 +569,21 @@ function addDrawnDots(elements: readonly IndexedElement[], hintWords: string[][]
     if (count === 3 && !otherShapes.has(svg)) hintWords[svg] = [...(hintWords[svg] ?? []), DOTS_WORD];
   }
 }
+
+/**
+ * A control with no text of its own whose name starts with a direction ("Next page",
+ * "Previous month", "Back to top") is drawn as an arrow or chevron: "the next page arrow".
+ */
+function addDirectionArrows(elements: readonly IndexedElement[], interactive: Uint8Array, fieldWords: string[][][]): void {
+  for (const e of elements) {
+    if (!interactive[e.ordinal] || e.text.trim() !== '') continue;
+    const first = /^[\p{L}]+/u.exec(e.name.trim().toLowerCase())?.[0];
+    if (first && DIRECTION_WORDS.has(first)) fieldWords[e.ordinal]![FIELD_INDEX.icon]!.push(ARROW_WORD);
+  }
+}
+
+const DIRECTION_WORDS: ReadonlySet<string> = new Set(['next', 'previous', 'prev', 'back', 'forward', 'up', 'down', 'left', 'right', 'older', 'newer']);
+const ARROW_WORD = 'arrow';
 
 /** What else an svg may draw with: any of it makes the three circles part of another picture. */
 const SVG_DRAWING: ReadonlySet<string> = new Set(['path', 'rect', 'line', 'polyline', 'polygon', 'ellipse', 'g', 'use', 'text', 'image']);
