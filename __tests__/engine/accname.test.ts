@@ -191,6 +191,14 @@ describe('2I tooltip', () => {
     expect(nameOf('<button id="t" title="Close"><svg></svg></button>', '#t')).toBe('Close');
   });
 
+  test('a generic element (a bare div, span or i) is not named by its title, as in Chromium; an abbr, a group or a link inside is', () => {
+    expect(nameOf('<div id="t" title="Flip Left" class="ui button"><i class="left arrow icon"></i></div>', '#t')).toBe('');
+    expect(nameOf('<i id="t" class="material-icons" title="Edit Card">edit</i>', '#t')).toBe('');
+    expect(nameOf('<abbr id="t" title="Cascading Style Sheets">CSS</abbr>', '#t')).toBe('Cascading Style Sheets');
+    expect(nameOf('<div id="t" role="group" title="Flip">x</div>', '#t')).toBe('Flip');
+    expect(nameOf('<a id="t" href="/x"><span title="Edit"></span></a>', '#t')).toBe('Edit');
+  });
+
   test('placeholder names a text field without a label', () => {
     expect(nameOf('<input id="t" placeholder="Search products">', '#t')).toBe('Search products');
   });

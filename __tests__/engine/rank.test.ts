@@ -83,12 +83,13 @@ function answers(text: string): string[] {
 function show(ordinal: number): string {
   const e = index.elements[ordinal]!;
   const id = e.attributes.id ? `#${e.attributes.id}` : '';
-  return `${e.tag}${id} ${e.name || e.attributes.class || ''}`.trim();
+  // A generic element's title is no accessible name, but it is what the element says.
+  return `${e.tag}${id} ${e.name || e.attributes.title || e.attributes.class || ''}`.trim();
 }
 
 /** The position of an element among the page's elements matching a predicate (1-based). */
 function nth(tag: string, name: string, k: number): string {
-  const matches = index.elements.filter((e) => e.tag === tag && e.name === name);
+  const matches = index.elements.filter((e) => e.tag === tag && (e.name || e.attributes.title || '') === name);
   return show(matches[k - 1]!.ordinal);
 }
 

@@ -50,6 +50,9 @@ interface Context {
   readonly visited: Set<Element>;
 }
 
+/** HTML-AAM maps these to the generic role, which ARIA 1.2 forbids naming. */
+const GENERIC_TAGS: ReadonlySet<string> = new Set(['div', 'span', 'i', 'b', 'u', 'small']);
+
 /** Roles whose elements are named from their content (WAI-ARIA 1.2 §5.2.8.1 "Roles Supporting Name from Content"). */
 const NAME_FROM_CONTENT = new Set([
   'button', 'cell', 'checkbox', 'columnheader', 'gridcell', 'heading', 'link', 'menuitem', 'menuitemcheckbox',
@@ -195,7 +198,9 @@ export class AccessibleNames {
       return this.tooltip(node) || (isRoot ? '' : content);
     }
 
-    // 2I Tooltip attribute.
+    // 2I Tooltip attribute. A generic element (a bare div, span or i) may not be named
+    // (ARIA 1.2 prohibits it), and Chromium gives it no name from its title either.
+    if (isRoot && (role === '' || role === 'generic') && isHtml(node) && GENERIC_TAGS.has(node.tagName)) return '';
     return this.tooltip(node);
   }
 
