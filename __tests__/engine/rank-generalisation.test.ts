@@ -2121,3 +2121,13 @@ describe('a control named for a direction is drawn as an arrow', () => {
     expect(p.pick('next page arrow')).toEqual(p.at('next'));
   });
 });
+
+describe('the box one ticks is a checkbox', () => {
+  it('"uncheck the email receipt box" is the receipt checkbox, not the email text box', () => {
+    const p = onPage(`<div role="dialog" aria-label="Refund payment"><label for="amt">Amount</label><input id="amt" value="42.00">
+      <label for="mail">Email</label><input id="mail" type="email" value="priya@example.com">
+      <div class="check"><input type="checkbox" id="notify" checked data-k="receipt"><label for="notify">Email a refund receipt to priya@example.com</label></div>
+      <button type="button">Refund</button></div>`);
+    expect(p.pick('uncheck the email receipt box')).toEqual(p.at('receipt'));
+  });
+});

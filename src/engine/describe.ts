@@ -400,7 +400,11 @@ function parseInstruction(clause: WordToken[], quotes: string[], depth: number):
   description.action = verb && NAVIGATION_VERBS.has(verb) && verb !== 'find' && verb !== 'locate' ? 'navigate' : action;
   if (chosen.length > 0) description.chosen = chosen;
   if (verb !== null && DISCLOSING_VERBS.has(verb)) description.disclose = true;
-  if (verb !== null && TICK_VERBS.has(verb)) description.tick = true;
+  if (verb !== null && TICK_VERBS.has(verb)) {
+    description.tick = true;
+    // "uncheck the email receipt box": the box one ticks is a checkbox, not a text box.
+    if (description.kind === 'textbox' && objectTokens.some((t) => t.quote === undefined && t.word === 'box')) description.kind = 'checkbox';
+  }
   description.hints.push(...purpose.filter((t) => t.quote === undefined && isContentWord(t.word)).map((t) => t.word));
   if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb)) description.hints.push(verb);
   if (action === 'check' && (description.kind === 'row' || description.kind === 'item')) tickRowByCheckbox(description);
