@@ -2131,3 +2131,13 @@ describe('the box one ticks is a checkbox', () => {
     expect(p.pick('uncheck the email receipt box')).toEqual(p.at('receipt'));
   });
 });
+
+describe('ticking a counted item ticks its checkbox', () => {
+  it('"tick the second task" is the second task row\'s checkbox, not the row', () => {
+    const row = (title: string, k = '') => `<tr><td><div class="form-check"><label class="form-check-label"><input class="form-check-input" type="checkbox" ${k}><span class="form-check-sign"></span></label></div></td>
+      <td class="text-left">${title}</td><td class="td-actions"><button type="button" class="btn btn-info btn-icon" title="Edit Task"><i class="now-ui-icons ui-2_settings-90"></i></button></td></tr>`;
+    const p = onPage(`<div class="card"><div class="card-header"><h5 class="card-category">Backend development</h5><h4 class="card-title">Tasks</h4></div>
+      <div class="card-body"><table class="table"><tbody>${row('Sign contract for "What are conference organizers afraid of?"')}${row('Lines From Great Russian Literature? Or E-mails From My Boss?', 'data-k="second"')}${row('Flooded: One year later, assessing what was lost')}</tbody></table></div></div>`);
+    expect(p.pick('tick the second task')).toEqual(p.at('second'));
+  });
+});

@@ -86,6 +86,8 @@ export function select(f: PageFeatures, d: Description, scored: Scored[], forAnc
     const pick = numberedAs(f, tier, d.ordinal) ?? tier[k];
     if (!pick) return [];
     pick.features.ordinal = d.ordinal;
+    // "tick the second task": the task's checkbox.
+    if (!forAnchor && d.tick) return [selectorOf(f, pick, scored, true)];
     // "open the second thread": the noun was read as the list's items; one acts on the item's main link.
     if (!forAnchor && fallbackReading(f, d)?.countedNoun) return [actOnItem(f, pick, scored)];
     return [pick.i];
@@ -267,7 +269,7 @@ function countedInstead(f: PageFeatures, d: Description, scored: Scored[], forAn
   if (!named || named.relevance < minRelevance) return [];
   const item = countedItem(named.collection, ordinal);
   const wordsOn = controlWords(f, words);
-  const target = item < 0 || forAnchor ? item : itemTarget(f, item, d.kind, wordsOn);
+  const target = item < 0 || forAnchor ? item : d.tick ? (onlySelector(f, item) ?? itemTarget(f, item, d.kind, wordsOn)) : itemTarget(f, item, d.kind, wordsOn);
   if (target < 0) return [];
   const score = COUNTED_BASE + COUNTED_RANGE * named.relevance;
   const features = { counted: named.relevance, ordinal };
