@@ -2141,3 +2141,13 @@ describe('ticking a counted item ticks its checkbox', () => {
     expect(p.pick('tick the second task')).toEqual(p.at('second'));
   });
 });
+
+describe('sorting a list by a criterion asks for the criterion\'s control', () => {
+  it('"sort teachers by subject" is the Subject column\'s header, not the Teacher one', () => {
+    const th = (name: string, k = '') => `<th role="columnheader" tabindex="0" aria-sort="none" ${k}>${name}<span class="sr-only"> (Click to sort ascending)</span></th>`;
+    const tr = (who: string, subject: string) => `<tr><td><a href="#">${who}</a></td><td>${subject}</td><td>${who.length}</td></tr>`;
+    const p = onPage(`<main><h2>Teachers</h2><table class="table b-table"><thead><tr>${th('Teacher')}${th('Subject', 'data-k="subject"')}${th('Periods')}</tr></thead>
+      <tbody>${tr('Arjun Patel', 'Maths')}${tr('Julia Kramer', 'German')}${tr('Sarah Lowe', 'Biology')}</tbody></table></main>`);
+    expect(p.pick('sort teachers by subject')).toEqual(p.at('subject'));
+  });
+});

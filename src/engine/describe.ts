@@ -375,10 +375,27 @@ const PURPOSE_VERBS = new Set([
   'reply', 'forward', 'print', 'refresh', 'toggle', 'enable', 'disable', 'play', 'pause', 'stop', 'like', 'follow',
 ]);
 
+/** Verbs that arrange a list by a criterion: "sort teachers by subject", "filter tickets by priority". */
+const ORDERING_VERBS: ReadonlySet<string> = new Set(['sort', 'filter', 'group', 'order']);
+
+/**
+ * "sort teachers by subject": the control is the criterion's (the Subject column's header,
+ * the priority filter), so the list being arranged ("teachers") is dropped, as if the user
+ * had written "sort by subject".
+ */
+function byCriterion(clause: WordToken[], verbAt: number): WordToken[] {
+  const verb = clause[verbAt];
+  if (!verb || verb.quote !== undefined || !ORDERING_VERBS.has(verb.word)) return clause;
+  const by = clause.findIndex((t, k) => k > verbAt && t.quote === undefined && t.word === 'by');
+  if (by <= verbAt + 1 || by === clause.length - 1) return clause;
+  return [...clause.slice(0, verbAt + 1), ...clause.slice(by)];
+}
+
 /** Parses one clause: strips the verb and any typed/selected value, then the noun phrase. */
 function parseInstruction(clause: WordToken[], quotes: string[], depth: number): Description {
   let i = 0;
   while (i < clause.length && clause[i]?.quote === undefined && FILLER_BEFORE_VERB.has(clause[i]?.word ?? '')) i++;
+  clause = byCriterion(clause, i);
   let action: Action = 'click';
   let verb: string | null = null;
   const verbAt = i;
