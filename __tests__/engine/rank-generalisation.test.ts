@@ -2151,3 +2151,12 @@ describe('sorting a list by a criterion asks for the criterion\'s control', () =
     expect(p.pick('sort teachers by subject')).toEqual(p.at('subject'));
   });
 });
+
+describe('a file is named by what it holds', () => {
+  it('"open the spreadsheet template" is the .xlsx attachment, "the slides" the .pptx', () => {
+    const p = onPage(`<main><h1>Release checklist</h1><ul class="attachments"><li><a href="/f/1" data-k="xlsx">release-checklist-template.xlsx</a></li>
+      <li><a href="/f/2">release-notes-template.md</a></li><li><a href="/f/3" data-k="pptx">launch-review.pptx</a></li></ul><a href="/templates">All templates</a></main>`);
+    expect(p.pick('open the spreadsheet template')).toEqual(p.at('xlsx'));
+    expect(p.pick('the launch slides')).toEqual(p.at('pptx'));
+  });
+});

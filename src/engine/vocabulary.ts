@@ -229,6 +229,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['info', 'information', 'details', 'about'],
   ['notifications', 'notification', 'bell', 'alerts', 'alert'],
   ['download', 'export'],
+  // A file is named by its extension, a person by what it holds ("the spreadsheet template").
+  ['spreadsheet', 'xlsx', 'xls', 'csv', 'ods'],
+  ['presentation', 'slides', 'pptx', 'ppt', 'odp'],
   ['upload', 'import', 'attach', 'attachment', 'paperclip'],
   ['quantity', 'qty', 'amount', 'count'],
   ['zipcode', 'postcode', 'zip', 'postal'],
