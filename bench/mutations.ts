@@ -178,11 +178,21 @@ function cloneElement(element: Element, suffix: string): Element {
       .filter((a) => a.name !== MARKER && a.name !== IDENTIFIER)
       .map((a) => (a.name === 'id' || a.name === 'for' ? { name: a.name, value: `${a.value}${suffix}` } : { ...a })),
   );
-  for (const child of element.childNodes) {
-    if (isElement(child)) tree.appendChild(copy, cloneElement(child, suffix));
-    else if (child.nodeName === '#text') tree.insertText(copy, (child as DefaultTreeAdapterTypes.TextNode).value);
+  copyChildren(element, copy, suffix);
+  // A <template> keeps its markup in a separate fragment (React leaves empty ones as placeholders).
+  if (element.tagName === 'template') {
+    const content = tree.createDocumentFragment();
+    copyChildren(tree.getTemplateContent(element as DefaultTreeAdapterTypes.Template), content, suffix);
+    tree.setTemplateContent(copy as DefaultTreeAdapterTypes.Template, content);
   }
   return copy;
+}
+
+function copyChildren(from: DefaultTreeAdapterTypes.ParentNode, to: DefaultTreeAdapterTypes.ParentNode, suffix: string): void {
+  for (const child of from.childNodes) {
+    if (isElement(child)) tree.appendChild(to, cloneElement(child, suffix));
+    else if (child.nodeName === '#text') tree.insertText(to, (child as DefaultTreeAdapterTypes.TextNode).value);
+  }
 }
 
 /** Where a `<div>` can go without the parser moving things around on the next parse. */

@@ -48,6 +48,18 @@ describe('page mutators change pages the way releases do and keep the target tra
     });
   }
 
+  test('inserted siblings copy a <template> with its content (React leaves empty ones as placeholders)', () => {
+    const card = (name: string) => `<li class="card"><template></template><h3>${name}</h3><template><p>Out of stock</p></template><button type="button">Add</button></li>`;
+    const page = `<!doctype html><html><head><title>Shop</title></head><body><ul class="grid">${card('Jacket')}${card('Mug')}${card('Boots')}</ul></body></html>`;
+    const target = indexPage(page).elements.filter((e) => e.tag === 'button')[1]!.ordinal;
+    const templates = (html: string) => html.split('<template>').length - 1;
+    const outOfStock = (html: string) => html.split('Out of stock').length - 1;
+    const pages = [1, 2, 3, 4, 5].map((seed) => mutatePage(page, target, ['insert-siblings'], seed).html);
+    const grown = pages.find((html) => templates(html) > templates(page));
+    expect(grown).toBeDefined();
+    expect(outOfStock(grown!)).toBeGreaterThan(outOfStock(page));
+  });
+
   test('the same seed gives the same page, another seed another page', () => {
     const kinds = ['add-wrappers', 'move-elements', 'edit-text'] as const;
     expect(mutatePage(PAGE, SECOND_ADD, kinds, 7)).toEqual(mutatePage(PAGE, SECOND_ADD, kinds, 7));
