@@ -2160,3 +2160,13 @@ describe('a file is named by what it holds', () => {
     expect(p.pick('the launch slides')).toEqual(p.at('pptx'));
   });
 });
+
+describe('a greyed-out control is a disabled one', () => {
+  it('"the greyed-out maximize button" is the disabled Maximize button, not the enabled one', () => {
+    const bar = (k = '', disabled = '') => `<div class="title-bar"><div class="title-bar-text">Window</div><div class="title-bar-controls">
+      <button aria-label="Minimize"></button><button aria-label="Maximize" ${disabled} ${k}></button><button aria-label="Close"></button></div></div>`;
+    const p = onPage(`<main>${bar()}${bar('data-k="grey"', 'disabled')}</main>`);
+    expect(p.pick('the greyed-out maximize button')).toEqual(p.at('grey'));
+    expect(p.pick('the grayed out Maximize button')).toEqual(p.at('grey'));
+  });
+});
