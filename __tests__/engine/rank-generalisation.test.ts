@@ -2170,3 +2170,11 @@ describe('a greyed-out control is a disabled one', () => {
     expect(p.pick('the grayed out Maximize button')).toEqual(p.at('grey'));
   });
 });
+
+describe('"throw away" is discard', () => {
+  it('"throw away my changes" is "Discard changes", not "Save changes"', () => {
+    const p = onPage(`<form><label for="n">Pipeline name</label><input id="n" value="nightly"><div class="actions">
+      <button type="button" data-k="discard">Discard changes</button><button type="submit">Save changes</button></div></form>`);
+    expect(p.pick('throw away my changes')).toEqual(p.at('discard'));
+  });
+});

@@ -135,6 +135,7 @@ export const COMPOUNDS: Readonly<Record<string, string>> = wordTable({
   'multi line': 'multiline',
   // A control one cannot use is drawn faded: "the greyed-out Save button" is the disabled one.
   'greyed out': 'disabled', 'grayed out': 'disabled',
+  'throw away': 'discard',
   'two factor': '2fa', '2 fa': '2fa', 'multi factor': 'mfa', 'two step': '2fa',
   'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'read only': 'readonly', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis', 'overflow menu': 'ellipsis', 'hamburger menu': 'hamburger', 'burger menu': 'hamburger',
 });
