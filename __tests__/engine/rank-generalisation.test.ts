@@ -2178,3 +2178,13 @@ describe('"throw away" is discard', () => {
     expect(p.pick('throw away my changes')).toEqual(p.at('discard'));
   });
 });
+
+describe('dismissing a notice is its close button', () => {
+  it('"dismiss the clashes alert" is the alert\'s close button, not the link in it that names clashes', () => {
+    const p = onPage(`<main><div role="alert" class="alert alert-dismissible alert-warning"><button type="button" aria-label="Close" class="close" data-k="close">×</button>
+      <strong>3 clashes found.</strong> Mr Patel is double-booked on Tuesday period 4. <a href="#clashes" class="alert-link">Review clashes</a></div>
+      <ul class="nav nav-tabs"><li><a href="#grid" class="nav-link active">Timetable</a></li><li><a href="#clashes" class="nav-link">Clashes (3)</a></li></ul>
+      <div role="dialog" aria-label="Edit lesson"><button type="button" aria-label="Close">×</button><p>Period 2</p></div></main>`);
+    expect(p.pick('dismiss the clashes alert')).toEqual(p.at('close'));
+  });
+});

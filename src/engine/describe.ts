@@ -425,7 +425,7 @@ function parseInstruction(clause: WordToken[], quotes: string[], depth: number):
   description.hints.push(...purpose.filter((t) => t.quote === undefined && isContentWord(t.word)).map((t) => t.word));
   if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb)) description.hints.push(verb);
   if (action === 'check' && (description.kind === 'row' || description.kind === 'item')) tickRowByCheckbox(description);
-  else if (verb && VERBS_NAMING_BUTTONS.has(verb)) applyNamingVerb(description, verb);
+  else if (verb && VERBS_NAMING_BUTTONS.has(verb)) applyNamingVerb(description, verb, dismissedNotice(verb, objectTokens));
   else if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb) && description.words.length + description.quoted.length === 0 && (description.kind === null || !CONTAINER_KINDS.has(description.kind)) && !actsByKind(action, description.kind)) {
     // "Follow button", "Search button": with nothing else to name it, the verb is its name.
     description.words.push(verb);
@@ -539,10 +539,14 @@ function tickRowByCheckbox(d: Description): void {
  * "Close the dialog": when the object is only a container, the element is the button
  * named by the verb inside it. Otherwise the verb is a hint ("Delete the file" may be a row).
  */
-function applyNamingVerb(d: Description, verb: string): void {
-  const onlyContainer = d.kind !== null && CONTAINER_KINDS.has(d.kind) && d.quoted.length === 0;
+function applyNamingVerb(d: Description, verb: string, notice: string | null = null): void {
+  const onlyContainer = (notice !== null || (d.kind !== null && CONTAINER_KINDS.has(d.kind))) && d.quoted.length === 0;
   if (onlyContainer) {
-    const anchor: Description = { ...d, relations: d.relations, hints: [] };
+    // A notice is found by its words and its noun ("the clashes alert"), whatever kind the
+    // noun also names ("banner" is the page header's role, not the notice strip's).
+    const anchor: Description = notice !== null
+      ? { ...d, kind: null, words: d.words.includes(notice) ? d.words : [...d.words, notice], relations: d.relations, hints: [] }
+      : { ...d, relations: d.relations, hints: [] };
     d.relations = [{ kind: 'inside', anchor, weak: false }];
     d.kind = null;
     d.words = [verb];
@@ -552,6 +556,20 @@ function applyNamingVerb(d: Description, verb: string): void {
   } else {
     d.hints.push(verb);
   }
+}
+
+/** Verbs that put a notice away, and the nouns people call a notice by. */
+const DISMISS_VERBS: ReadonlySet<string> = new Set(['close', 'dismiss']);
+const NOTICE_NOUNS: ReadonlySet<string> = new Set(['alert', 'banner', 'toast', 'snackbar', 'notice', 'callout', 'warning']);
+
+/**
+ * "dismiss the clashes alert", "close the info banner": the notice's own close button, so
+ * the notice is where to look, not a name. The notice noun, or null.
+ */
+function dismissedNotice(verb: string, objectTokens: readonly WordToken[]): string | null {
+  if (!DISMISS_VERBS.has(verb)) return null;
+  const last = objectTokens[objectTokens.length - 1];
+  return last && last.quote === undefined && NOTICE_NOUNS.has(last.word) ? last.word : null;
 }
 
 /** Relation words that also appear inside names ("Log in with Google", "Filter by name", "Save for later"). */
