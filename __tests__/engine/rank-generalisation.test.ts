@@ -2171,6 +2171,14 @@ describe('a greyed-out control is a disabled one', () => {
   });
 });
 
+describe('how often, said either way', () => {
+  it('"repeat weekly switch" is the "Repeat every week" switch, not "Repeat every day"', () => {
+    const p = onPage(`<form><label><input type="checkbox" role="switch">Repeat every day</label>
+      <label><input type="checkbox" role="switch" data-k="weekly">Repeat every week</label><label><input type="checkbox" role="switch">Send reminders</label></form>`);
+    expect(p.pick('repeat weekly switch')).toEqual(p.at('weekly'));
+  });
+});
+
 describe('"throw away" is discard', () => {
   it('"throw away my changes" is "Discard changes", not "Save changes"', () => {
     const p = onPage(`<form><label for="n">Pipeline name</label><input id="n" value="nightly"><div class="actions">

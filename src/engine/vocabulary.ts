@@ -136,6 +136,8 @@ export const COMPOUNDS: Readonly<Record<string, string>> = wordTable({
   // A control one cannot use is drawn faded: "the greyed-out Save button" is the disabled one.
   'greyed out': 'disabled', 'grayed out': 'disabled',
   'throw away': 'discard',
+  // How often, said either way: "repeat weekly" is "Repeat every week".
+  'every day': 'daily', 'every week': 'weekly', 'every month': 'monthly', 'every year': 'yearly',
   'two factor': '2fa', '2 fa': '2fa', 'multi factor': 'mfa', 'two step': '2fa',
   'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'read only': 'readonly', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis', 'overflow menu': 'ellipsis', 'hamburger menu': 'hamburger', 'burger menu': 'hamburger',
 });
