@@ -269,7 +269,9 @@ function countedInstead(f: PageFeatures, d: Description, scored: Scored[], forAn
   if (!named || named.relevance < minRelevance) return [];
   const item = countedItem(named.collection, ordinal);
   const wordsOn = controlWords(f, words);
-  const target = item < 0 || forAnchor ? item : d.tick ? (onlySelector(f, item) ?? itemTarget(f, item, d.kind, wordsOn)) : itemTarget(f, item, d.kind, wordsOn);
+  // "tick the second task": the item's own checkbox, when it has one.
+  const ticked = item >= 0 && !forAnchor && d.tick ? onlySelector(f, item) : null;
+  const target = item < 0 || forAnchor ? item : (ticked ?? itemTarget(f, item, d.kind, wordsOn));
   if (target < 0) return [];
   const score = COUNTED_BASE + COUNTED_RANGE * named.relevance;
   const features = { counted: named.relevance, ordinal };
