@@ -45723,6 +45723,8 @@ function renderedTexts(tree, ownHidden, separated) {
 
 
 
+/** HTML-AAM maps these to the generic role, which ARIA 1.2 forbids naming. */
+const GENERIC_TAGS = new Set(['div', 'span', 'i', 'b', 'u', 'small']);
 /** Roles whose elements are named from their content (WAI-ARIA 1.2 §5.2.8.1 "Roles Supporting Name from Content"). */
 const NAME_FROM_CONTENT = new Set([
     'button', 'cell', 'checkbox', 'columnheader', 'gridcell', 'heading', 'link', 'menuitem', 'menuitemcheckbox',
@@ -45856,7 +45858,10 @@ class AccessibleNames {
             // 2I Tooltip attribute; a descendant made only of white space still separates its neighbours.
             return this.tooltip(node) || (isRoot ? '' : content);
         }
-        // 2I Tooltip attribute.
+        // 2I Tooltip attribute. A generic element (a bare div, span or i) may not be named
+        // (ARIA 1.2 prohibits it), and Chromium gives it no name from its title either.
+        if (isRoot && (role === '' || role === 'generic') && isHtml(node) && GENERIC_TAGS.has(node.tagName))
+            return '';
         return this.tooltip(node);
     }
     namedFromContent(node, role, context, isRoot) {
@@ -51098,6 +51103,11 @@ const COMPOUNDS = wordTable({
     'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'app bar': 'header', 'side panel': 'sidebar',
     'social media': 'social', 'social network': 'social', 'social networks': 'social',
     'multi line': 'multiline',
+    // A control one cannot use is drawn faded: "the greyed-out Save button" is the disabled one.
+    'greyed out': 'disabled', 'grayed out': 'disabled',
+    'throw away': 'discard',
+    // How often, said either way: "repeat weekly" is "Repeat every week".
+    'every day': 'daily', 'every week': 'weekly', 'every month': 'monthly', 'every year': 'yearly',
     'two factor': '2fa', '2 fa': '2fa', 'multi factor': 'mfa', 'two step': '2fa',
     'more options': 'ellipsis', 'more actions': 'ellipsis', 'full screen': 'fullscreen', 'read only': 'readonly', 'three dots': 'ellipsis', 'three dot': 'ellipsis', 'dots menu': 'ellipsis', 'kebab menu': 'kebab', 'meatball menu': 'ellipsis', 'overflow menu': 'ellipsis', 'hamburger menu': 'hamburger', 'burger menu': 'hamburger',
 });
@@ -51192,6 +51202,9 @@ const SYNONYM_GROUPS = [
     ['info', 'information', 'details', 'about'],
     ['notifications', 'notification', 'bell', 'alerts', 'alert'],
     ['download', 'export'],
+    // A file is named by its extension, a person by what it holds ("the spreadsheet template").
+    ['spreadsheet', 'xlsx', 'xls', 'csv', 'ods'],
+    ['presentation', 'slides', 'pptx', 'ppt', 'odp'],
     ['upload', 'import', 'attach', 'attachment', 'paperclip'],
     ['quantity', 'qty', 'amount', 'count'],
     ['zipcode', 'postcode', 'zip', 'postal'],
@@ -51344,7 +51357,7 @@ const STOP_WORDS = new Set([
     'titled', 'entitled', 'with', 'of', 'in', 'into', 'onto', 'from', 'for', 'by', 'as', 'can', 'you', 'i',
     'we', 'me', 'should', 'will', 'would', 'want', 'need', 'let', 'us', 'go', 'ahead', 'also', 'again', 'currently',
     'shown', 'visible', 'displayed', 'available', 'page', 'screen', 'site', 'up', 'do', 'has', 'have', 'what', 'who',
-    'on-screen', 'if', 'when', 'not', 'all', 'every', 'each', 'both', 'any',
+    'on-screen', 'if', 'when', 'not', 'all', 'every', 'each', 'both', 'any', 'only',
 ]);
 /** Tags that are never an answer. */
 const NEVER_ANSWER_TAGS = new Set([
@@ -51758,7 +51771,7 @@ function computeFeatures(elements) {
         // A web component's tag says what it is as a class would ("sl-breadcrumb", "ion-chip").
         const classWords = e.tag.includes('-') ? [...idWordsOf(a.class), ...idWordsOf(e.tag)] : idWordsOf(a.class);
         const iconWords = iconNameWords(a.icon, idWordsOf);
-        hintWords[i] = [...classWords, ...idWordsOf(a.id), ...iconWords];
+        hintWords[i] = [...classWords, ...idWordsOf(a.id), ...idWordsOf(a.widget), ...iconWords];
         iconLike[i] = isIconLike(e) ? 1 : 0;
         const text = e.text.length > TEXT_CHAR_CAP ? e.text.slice(0, TEXT_CHAR_CAP) : e.text;
         const cappedTextWords = wordsOf(text).slice(0, TEXT_WORD_CAP);
@@ -51812,6 +51825,7 @@ function computeFeatures(elements) {
     markScriptedClickables(elements, interactive, end);
     markClickables(elements, interactive, end, wrapsInteractive, clickableAncestor, interactiveInside);
     markNesting(elements, interactive, clickableAncestor, iconLike, wrapper, absorbed, fieldWords, hintWords);
+    addDirectionArrows(elements, interactive, fieldWords);
     nameBareMenuOpeners(elements, interactive, iconLike, fieldWords);
     markDisclosures(elements, interactive, disclosure, hintWords, fieldWords);
     addValueNames(interactive, interactiveInside, valueLabel, hintWords, fieldWords);
@@ -52138,6 +52152,21 @@ function addDrawnDots(elements, hintWords) {
             hintWords[svg] = [...(hintWords[svg] ?? []), DOTS_WORD];
     }
 }
+/**
+ * A control with no text of its own whose name starts with a direction ("Next page",
+ * "Previous month", "Back to top") is drawn as an arrow or chevron: "the next page arrow".
+ */
+function addDirectionArrows(elements, interactive, fieldWords) {
+    for (const e of elements) {
+        if (!interactive[e.ordinal] || e.text.trim() !== '')
+            continue;
+        const first = /^[\p{L}]+/u.exec(e.name.trim().toLowerCase())?.[0];
+        if (first && DIRECTION_WORDS.has(first))
+            fieldWords[e.ordinal][FIELD_INDEX.icon].push(ARROW_WORD);
+    }
+}
+const DIRECTION_WORDS = new Set(['next', 'previous', 'prev', 'back', 'forward', 'up', 'down', 'left', 'right', 'older', 'newer']);
+const ARROW_WORD = 'arrow';
 /** What else an svg may draw with: any of it makes the three circles part of another picture. */
 const SVG_DRAWING = new Set(['path', 'rect', 'line', 'polyline', 'polygon', 'ellipse', 'g', 'use', 'text', 'image']);
 const DOTS_WORD = 'dots';
@@ -52848,6 +52877,7 @@ function keyAttributes(element) {
             out.icon ??= a.value;
         else if (isMenuToggle(a.name, a.value))
             menuToggle = true;
+        out.widget ??= declaredWidget(a.name, a.value);
         const state = STATE_BITS.get(a.name);
         if (state !== undefined && setsState(a.name, a.value))
             states |= state;
@@ -52871,6 +52901,24 @@ function isMenuToggle(name, value) {
     if (name === 'data-bs-toggle' || name === 'data-toggle')
         return value.trim() === 'dropdown';
     return name === 'data-dropdown-toggle' && value.trim() !== '';
+}
+/**
+ * Declarative kits name the widget their script builds from the markup (Dojo's
+ * `data-dojo-type="dijit/form/ComboButton"`, jQuery Mobile's and Kendo's `data-role`), and
+ * Fomantic's and Bootstrap's tab scripts find their tabs by `data-tab` and
+ * `data-toggle="tab"` (or "pill"). A snapshot taken before or without the script still
+ * says what the element is, as a class would. (A modal toggle is not marked: the button
+ * that opens a dialog is not in the dialog.)
+ */
+function declaredWidget(name, value) {
+    const v = value.trim();
+    if (name === 'data-dojo-type' || name === 'data-role')
+        return v ? v.slice(v.lastIndexOf('/') + 1) : undefined;
+    if (name === 'data-tab')
+        return 'tab';
+    if ((name === 'data-toggle' || name === 'data-bs-toggle') && (v === 'tab' || v === 'pill'))
+        return 'tab';
+    return undefined;
 }
 /** Each state with the HTML attribute and the ARIA attribute ("true") that set it. */
 const STATES = [
@@ -53006,7 +53054,9 @@ function pushWords(piece, tokens) {
     let cursor = 0;
     for (const word of fuzzy_words(piece)) {
         const at = lower.indexOf(word, cursor);
-        const capital = at > 0 && /\p{Lu}/u.test(piece[at] ?? '') && tokens.some((t) => 'word' in t);
+        // A letter glued to digits ("Q3", "4A") is part of a code the digits already carry.
+        const glued = word.length === 1 && /[\p{N}]/u.test(`${piece[at - 1] ?? ''}${piece[at + 1] ?? ''}`);
+        const capital = at > 0 && /\p{Lu}/u.test(piece[at] ?? '') && tokens.some((t) => 'word' in t) && !glued;
         if (at >= 0)
             cursor = at + word.length;
         tokens.push(capital ? { word, capital } : { word });
@@ -53311,15 +53361,19 @@ function refineKind(marker, anchor, tokens) {
     return marker.kind;
 }
 function hasContent(tokens) {
-    return tokens.some((t) => t.quote !== undefined || isContentWord(t.word) || ROLE_WORDS[singular(t.word)] !== undefined);
+    return tokens.some((t) => t.quote !== undefined || isContentWord(t.word, t.capital) || ROLE_WORDS[singular(t.word)] !== undefined);
 }
-function isContentWord(word) {
-    if (word.length === 1 && word !== 'x' && !/\d/.test(word))
+/**
+ * A lone letter is most often debris of the text ("the user s profile"), but written as a
+ * capital after other words it names something: "the Size M chip", "Plan B", "Gate A".
+ */
+function isContentWord(word, capital = false) {
+    if (word.length === 1 && word !== 'x' && !/\d/.test(word) && !(capital && word !== 'i'))
         return false;
     return !STOP_WORDS.has(word) && !GENERIC_NOUNS.has(word);
 }
 function contentWords(tokens) {
-    return tokens.filter((t) => t.quote === undefined && isContentWord(t.word) && !PLURAL_DETERMINERS.has(t.word)).map((t) => t.word);
+    return tokens.filter((t) => t.quote === undefined && isContentWord(t.word, t.capital) && !PLURAL_DETERMINERS.has(t.word)).map((t) => t.word);
 }
 /** Plural role nouns -> singular ("checkboxes" -> "checkbox"). */
 function singular(word) {
@@ -53531,7 +53585,7 @@ function applyHeadNoun(d, tokens, quotes) {
             d.hints.push(t.word);
             continue;
         }
-        if (!isContentWord(t.word) || PLURAL_DETERMINERS.has(t.word))
+        if (!isContentWord(t.word, t.capital) || PLURAL_DETERMINERS.has(t.word))
             continue;
         const kind = roleWordOf(t.word);
         // "email input field": the same kind twice; "Culture section link": a container
@@ -53927,11 +53981,28 @@ const PURPOSE_VERBS = new Set([
     'dismiss', 'enter', 'type', 'clear', 'sort', 'filter', 'navigate', 'switch', 'apply', 'update', 'book', 'order',
     'reply', 'forward', 'print', 'refresh', 'toggle', 'enable', 'disable', 'play', 'pause', 'stop', 'like', 'follow',
 ]);
+/** Verbs that arrange a list by a criterion: "sort teachers by subject", "filter tickets by priority". */
+const ORDERING_VERBS = new Set(['sort', 'filter', 'group', 'order']);
+/**
+ * "sort teachers by subject": the control is the criterion's (the Subject column's header,
+ * the priority filter), so the list being arranged ("teachers") is dropped, as if the user
+ * had written "sort by subject".
+ */
+function byCriterion(clause, verbAt) {
+    const verb = clause[verbAt];
+    if (!verb || verb.quote !== undefined || !ORDERING_VERBS.has(verb.word))
+        return clause;
+    const by = clause.findIndex((t, k) => k > verbAt && t.quote === undefined && t.word === 'by');
+    if (by <= verbAt + 1 || by === clause.length - 1)
+        return clause;
+    return [...clause.slice(0, verbAt + 1), ...clause.slice(by)];
+}
 /** Parses one clause: strips the verb and any typed/selected value, then the noun phrase. */
 function parseInstruction(clause, quotes, depth) {
     let i = 0;
     while (i < clause.length && clause[i]?.quote === undefined && FILLER_BEFORE_VERB.has(clause[i]?.word ?? ''))
         i++;
+    clause = byCriterion(clause, i);
     let action = 'click';
     let verb = null;
     const verbAt = i;
@@ -53958,15 +54029,19 @@ function parseInstruction(clause, quotes, depth) {
         description.chosen = chosen;
     if (verb !== null && DISCLOSING_VERBS.has(verb))
         description.disclose = true;
-    if (verb !== null && TICK_VERBS.has(verb))
+    if (verb !== null && TICK_VERBS.has(verb)) {
         description.tick = true;
+        // "uncheck the email receipt box": the box one ticks is a checkbox, not a text box.
+        if (description.kind === 'textbox' && objectTokens.some((t) => t.quote === undefined && t.word === 'box'))
+            description.kind = 'checkbox';
+    }
     description.hints.push(...purpose.filter((t) => t.quote === undefined && isContentWord(t.word)).map((t) => t.word));
     if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb))
         description.hints.push(verb);
     if (action === 'check' && (description.kind === 'row' || description.kind === 'item'))
         tickRowByCheckbox(description);
     else if (verb && VERBS_NAMING_BUTTONS.has(verb))
-        applyNamingVerb(description, verb);
+        applyNamingVerb(description, verb, dismissedNotice(verb, objectTokens));
     else if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb) && description.words.length + description.quoted.length === 0 && (description.kind === null || !CONTAINER_KINDS.has(description.kind)) && !actsByKind(action, description.kind)) {
         // "Follow button", "Search button": with nothing else to name it, the verb is its name.
         description.words.push(verb);
@@ -54084,10 +54159,14 @@ function tickRowByCheckbox(d) {
  * "Close the dialog": when the object is only a container, the element is the button
  * named by the verb inside it. Otherwise the verb is a hint ("Delete the file" may be a row).
  */
-function applyNamingVerb(d, verb) {
-    const onlyContainer = d.kind !== null && CONTAINER_KINDS.has(d.kind) && d.quoted.length === 0;
+function applyNamingVerb(d, verb, notice = null) {
+    const onlyContainer = (notice !== null || (d.kind !== null && CONTAINER_KINDS.has(d.kind))) && d.quoted.length === 0;
     if (onlyContainer) {
-        const anchor = { ...d, relations: d.relations, hints: [] };
+        // A notice is found by its words and its noun ("the clashes alert"), whatever kind the
+        // noun also names ("banner" is the page header's role, not the notice strip's).
+        const anchor = notice !== null
+            ? { ...d, kind: null, words: d.words.includes(notice) ? d.words : [...d.words, notice], relations: d.relations, hints: [] }
+            : { ...d, relations: d.relations, hints: [] };
         d.relations = [{ kind: 'inside', anchor, weak: false }];
         d.kind = null;
         d.words = [verb];
@@ -54098,6 +54177,19 @@ function applyNamingVerb(d, verb) {
     else {
         d.hints.push(verb);
     }
+}
+/** Verbs that put a notice away, and the nouns people call a notice by. */
+const DISMISS_VERBS = new Set(['close', 'dismiss']);
+const NOTICE_NOUNS = new Set(['alert', 'banner', 'toast', 'snackbar', 'notice', 'callout', 'warning']);
+/**
+ * "dismiss the clashes alert", "close the info banner": the notice's own close button, so
+ * the notice is where to look, not a name. The notice noun, or null.
+ */
+function dismissedNotice(verb, objectTokens) {
+    if (!DISMISS_VERBS.has(verb))
+        return null;
+    const last = objectTokens[objectTokens.length - 1];
+    return last && last.quote === undefined && NOTICE_NOUNS.has(last.word) ? last.word : null;
 }
 /** Relation words that also appear inside names ("Log in with Google", "Filter by name", "Save for later"). */
 const FLATTENABLE = new Set(['with', 'for', 'by', 'from', 'about']);
@@ -55859,6 +55951,9 @@ function rank_select_select(f, d, scored, forAnchor = false) {
         if (!pick)
             return [];
         pick.features.ordinal = d.ordinal;
+        // "tick the second task": the task's checkbox.
+        if (!forAnchor && d.tick)
+            return [selectorOf(f, pick, scored, true)];
         // "open the second thread": the noun was read as the list's items; one acts on the item's main link.
         if (!forAnchor && fallbackReading(f, d)?.countedNoun)
             return [actOnItem(f, pick, scored)];
@@ -56049,7 +56144,9 @@ function countedInstead(f, d, scored, forAnchor, minRelevance = 0) {
         return [];
     const item = countedItem(named.collection, ordinal);
     const wordsOn = controlWords(f, words);
-    const target = item < 0 || forAnchor ? item : itemTarget(f, item, d.kind, wordsOn);
+    // "tick the second task": the item's own checkbox, when it has one.
+    const ticked = item >= 0 && !forAnchor && d.tick ? onlySelector(f, item) : null;
+    const target = item < 0 || forAnchor ? item : (ticked ?? itemTarget(f, item, d.kind, wordsOn));
     if (target < 0)
         return [];
     const score = COUNTED_BASE + COUNTED_RANGE * named.relevance;
