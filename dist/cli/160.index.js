@@ -52877,7 +52877,8 @@ function keyAttributes(element) {
             out.icon ??= a.value;
         else if (isMenuToggle(a.name, a.value))
             menuToggle = true;
-        out.widget ??= declaredWidget(a.name, a.value);
+        else if (WIDGET_ATTRIBUTES.has(a.name))
+            out.widget ??= declaredWidget(a.name, a.value);
         const state = STATE_BITS.get(a.name);
         if (state !== undefined && setsState(a.name, a.value))
             states |= state;
@@ -52910,6 +52911,7 @@ function isMenuToggle(name, value) {
  * says what the element is, as a class would. (A modal toggle is not marked: the button
  * that opens a dialog is not in the dialog.)
  */
+const WIDGET_ATTRIBUTES = new Set(['data-dojo-type', 'data-role', 'data-tab', 'data-toggle', 'data-bs-toggle']);
 function declaredWidget(name, value) {
     const v = value.trim();
     if (name === 'data-dojo-type' || name === 'data-role')

@@ -159,7 +159,7 @@ function keyAttributes(element: Element): KeyAttributes {
     else if (TOOLTIP_ATTRIBUTES.has(a.name) && a.value.trim()) tooltip ??= a.value;
     else if (ICON_ATTRIBUTES.has(a.name) && a.value.trim()) out.icon ??= a.value;
     else if (isMenuToggle(a.name, a.value)) menuToggle = true;
-    out.widget ??= declaredWidget(a.name, a.value);
+    else if (WIDGET_ATTRIBUTES.has(a.name)) out.widget ??= declaredWidget(a.name, a.value);
     const state = STATE_BITS.get(a.name);
     if (state !== undefined && setsState(a.name, a.value)) states |= state;
   }
@@ -188,6 +188,8 @@ function isMenuToggle(name: string, value: string): boolean {
  * says what the element is, as a class would. (A modal toggle is not marked: the button
  * that opens a dialog is not in the dialog.)
  */
+const WIDGET_ATTRIBUTES: ReadonlySet<string> = new Set(['data-dojo-type', 'data-role', 'data-tab', 'data-toggle', 'data-bs-toggle']);
+
 function declaredWidget(name: string, value: string): string | undefined {
   const v = value.trim();
   if (name === 'data-dojo-type' || name === 'data-role') return v ? v.slice(v.lastIndexOf('/') + 1) : undefined;
