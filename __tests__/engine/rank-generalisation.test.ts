@@ -2196,3 +2196,11 @@ describe('dismissing a notice is its close button', () => {
     expect(p.pick('dismiss the clashes alert')).toEqual(p.at('close'));
   });
 });
+
+describe('an ordinal counts what the noun names best', () => {
+  it('"second tab" is the second tab link, not the first, when the tab panels fit "tab" nearly as well', () => {
+    const p = onPage(`<h2>Tabs</h2><div id="tabs"><ul><li><a href="#tabs-1">Overview</a></li><li><a href="#tabs-2" data-k="second">Pricing</a></li>
+      <li><a href="#tabs-3">Reviews</a></li></ul><div id="tabs-1">Our plans at a glance.</div><div id="tabs-2">Monthly or yearly.</div><div id="tabs-3">What customers say.</div></div>`);
+    expect(p.pick('Second tab')).toEqual(p.at('second'));
+  });
+});

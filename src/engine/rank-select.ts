@@ -81,7 +81,7 @@ export function select(f: PageFeatures, d: Description, scored: Scored[], forAnc
       const counted = countedInstead(f, d, scored, forAnchor, tier.length < 2 ? 0 : MENTION_RELEVANCE);
       if (counted.length) return counted;
     }
-    if (!d.placeOrdinal) tier = alikeOnly(f, tier);
+    if (!d.placeOrdinal) tier = alikeOnly(f, bestKindOnly(tier, top, d.ordinal));
     const k = d.ordinal > 0 ? d.ordinal - 1 : tier.length + d.ordinal;
     const pick = numberedAs(f, tier, d.ordinal) ?? tier[k];
     if (!pick) return [];
@@ -139,6 +139,16 @@ function numberedAs(f: PageFeatures, tier: Scored[], ordinal: number): Scored | 
   if (numbered.length < 2 || !numbered.some((s) => numberOf(s) === 1)) return undefined;
   const named = numbered.filter((s) => numberOf(s) === ordinal);
   return named.length === 1 ? named[0] : undefined;
+}
+
+/**
+ * "the second tab" among tabs and their panels: the kind fit is close enough to tie them,
+ * but people count the things the noun names best when there are enough of them to count.
+ */
+function bestKindOnly(tier: Scored[], top: Scored, ordinal: number): Scored[] {
+  const kind = top.features.kind ?? 1;
+  const best = tier.filter((s) => (s.features.kind ?? 1) >= kind - 0.005);
+  return best.length >= Math.max(2, Math.abs(ordinal)) ? best : tier;
 }
 
 /**
