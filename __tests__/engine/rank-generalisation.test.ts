@@ -2204,3 +2204,11 @@ describe('an ordinal counts what the noun names best', () => {
     expect(p.pick('Second tab')).toEqual(p.at('second'));
   });
 });
+
+describe('"docs" is short for documents', () => {
+  it('"the tax docs tab" is the "Tax documents" tab', () => {
+    const p = onPage(`<div role="tablist"><button role="tab" aria-selected="true">Invoices</button><button role="tab">Payment methods</button>
+      <button role="tab" data-k="docs">Tax documents</button><button role="tab">Tax settings</button></div>`);
+    expect(p.pick('the tax docs tab')).toEqual(p.at('docs'));
+  });
+});

@@ -193,6 +193,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['addr', 'address'],
   ['org', 'organization'],
   ['num', 'number'],
+  ['doc', 'document'],
+  ['docs', 'documents', 'documentation'],
   ['pct', 'percent'],
   // Time units as forms shorten them ("Effort (hrs)"); "hr" is also HR, "min" minimum, "sec" second.
   ['hours', 'hrs'],
