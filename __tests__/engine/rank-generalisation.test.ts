@@ -2212,3 +2212,13 @@ describe('"docs" is short for documents', () => {
     expect(p.pick('the tax docs tab')).toEqual(p.at('docs'));
   });
 });
+
+describe('the emoji button adds a reaction', () => {
+  it('"emoji button on Jonas\'s comment" is that comment\'s "Add reaction" button', () => {
+    const p = onPage(`<section aria-label="Activity"><article><header><strong>Ana Ruiz</strong><button aria-label="Add reaction"><svg viewBox="0 0 16 16"><path d="M8 0"/></svg></button>
+      <button aria-label="Comment options"><svg viewBox="0 0 16 16"><path d="M1 1"/></svg></button></header><p>Looks good.</p><button>Reply…</button></article>
+      <article><header><strong>Jonas Weber</strong><button aria-label="Add reaction" data-k="react"><svg viewBox="0 0 16 16"><path d="M8 0"/></svg></button>
+      <button aria-label="Comment options"><svg viewBox="0 0 16 16"><path d="M1 1"/></svg></button></header><p>Needs a test.</p><button>Reply…</button></article></section>`);
+    expect(p.pick("emoji button on Jonas Weber's comment")).toEqual(p.at('react'));
+  });
+});

@@ -178,6 +178,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['remove', 'x', 'times', 'xmark', 'cross', 'close'],
   ['clear', 'x', 'times', 'xmark', 'cross'],
   ['edit', 'modify', 'change', 'pencil', 'pen', 'update'],
+  // Chat and code-review apps add a reaction with a smiley button: "the emoji button".
+  ['reaction', 'emoji', 'smiley'],
   ['settings', 'preferences', 'gear', 'cog', 'config', 'configuration'],
   // The ≡ icon: people call it a hamburger, Font Awesome "bars", Material icon kits "menu".
   ['hamburger', 'burger', 'bars', 'menu'],
