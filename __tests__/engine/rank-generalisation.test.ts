@@ -2222,3 +2222,12 @@ describe('the emoji button adds a reaction', () => {
     expect(p.pick("emoji button on Jonas Weber's comment")).toEqual(p.at('react'));
   });
 });
+
+describe('a side menu is the sidebar', () => {
+  it('"all links in the side menu" are the sidebar\'s links, not the header\'s or the table\'s', () => {
+    const p = onPage(`<header><a href="/">Northgate Vets</a></header><div class="layout"><aside><nav class="o-menu"><ul role="tree">
+      <li><a href="/" role="treeitem" data-k="side">Dashboard</a></li><li><a href="/a" role="treeitem" data-k="side">Appointments</a></li><li><a href="/p" role="treeitem" data-k="side">Patients</a></li></ul></nav></aside>
+      <main><table><tbody><tr><td><a href="/p/0">Mochi</a></td><td><a href="tel:07700900">07700900</a></td></tr><tr><td><a href="/p/1">Rufus</a></td><td><a href="tel:07700901">07700901</a></td></tr><tr><td><a href="/p/2">Kiwi</a></td><td><a href="tel:07700902">07700902</a></td></tr><tr><td><a href="/p/3">Otis</a></td><td><a href="tel:07700903">07700903</a></td></tr><tr><td><a href="/p/4">Hazel</a></td><td><a href="tel:07700904">07700904</a></td></tr></tbody></table></main></div>`);
+    expect(p.pick('all links in the side menu')).toEqual(p.at('side'));
+  });
+});
