@@ -2231,3 +2231,12 @@ describe('a side menu is the sidebar', () => {
     expect(p.pick('all links in the side menu')).toEqual(p.at('side'));
   });
 });
+
+describe('"Group by" and "Sort by" are labels, not relations', () => {
+  it('"Group by dropdown" is the drop-down labelled "Group by", not a group near a drop-down', () => {
+    const p = onPage(`<main><div class="toolbar"><span id="gb">Group by</span><button aria-labelledby="gb gbv" aria-haspopup="true" data-k="group"><span id="gbv">None</span></button>
+      <label for="q">Search board</label><input id="q"></div><section aria-label="Sprint 14"><h2>Sprint 14</h2><select aria-label="Sprint"><option>Sprint 14</option></select>
+      <div role="group" aria-label="Filters"><button>Only my issues</button><button>Recently updated</button></div></section></main>`);
+    expect(p.pick('Group by dropdown')).toEqual(p.at('group'));
+  });
+});

@@ -8,7 +8,7 @@
 import type { Description, RelationKind } from './describe.ts';
 import { editDistance, stem, words } from './fuzzy.ts';
 import { COMMA, POSSESSIVE, type WordToken } from './describe-tokens.ts';
-import { CARDINALS, CONTAINER_KINDS, GENERIC_NOUNS, ORDINALS, PLURAL_DETERMINERS, ROLE_WORDS, SIZE_WORDS, STOP_WORDS, type RoleKind } from './vocabulary.ts';
+import { CARDINALS, CONTAINER_KINDS, GENERIC_NOUNS, ORDERING_VERBS, ORDINALS, PLURAL_DETERMINERS, ROLE_WORDS, SIZE_WORDS, STOP_WORDS, type RoleKind } from './vocabulary.ts';
 
 export function emptyDescription(phrase: string): Description {
   return {
@@ -68,6 +68,8 @@ function findMarker(tokens: WordToken[], from: number): Marker | null {
 function isFalseMarker(tokens: WordToken[], at: number, seq: string[]): boolean {
   const after = tokens[at + seq.length]?.word;
   if (seq[0] === 'next' && (after === 'last' || after === 'final')) return true;
+  // "the Group by dropdown", "Sort by menu": the label of the control that arranges a list.
+  if (seq[0] === 'by' && at > 0 && ORDERING_VERBS.has(tokens[at - 1]?.word ?? '') && tokens[at - 1]?.quote === undefined) return true;
   // With only an article before it, there is nothing for a relation to relate.
   return at > 0 && tokens.slice(0, at).every((t) => t.quote === undefined && DETERMINERS.has(t.word));
 }

@@ -15,7 +15,7 @@
 import { PHRASE_ALIASES, words } from './fuzzy.ts';
 import { CONTROL_VERBS, DETERMINERS, asWritten, emptyDescription, isContentWord, parsePhrase, roleWordOf, singular } from './describe-phrase.ts';
 import { baseVerb, splitClauses, tokenize, verbOf, type WordToken } from './describe-tokens.ts';
-import { ACTION_VERBS, CONTAINER_KINDS, NAVIGATION_VERBS, ORDINALS, ROLE_WORDS, STOP_WORDS, type RoleKind } from './vocabulary.ts';
+import { ACTION_VERBS, CONTAINER_KINDS, NAVIGATION_VERBS, ORDERING_VERBS, ORDINALS, ROLE_WORDS, STOP_WORDS, type RoleKind } from './vocabulary.ts';
 
 export { CONTROL_VERBS, asWritten, singular };
 
@@ -374,9 +374,6 @@ const PURPOSE_VERBS = new Set([
   'dismiss', 'enter', 'type', 'clear', 'sort', 'filter', 'navigate', 'switch', 'apply', 'update', 'book', 'order',
   'reply', 'forward', 'print', 'refresh', 'toggle', 'enable', 'disable', 'play', 'pause', 'stop', 'like', 'follow',
 ]);
-
-/** Verbs that arrange a list by a criterion: "sort teachers by subject", "filter tickets by priority". */
-const ORDERING_VERBS: ReadonlySet<string> = new Set(['sort', 'filter', 'group', 'order']);
 
 /**
  * "sort teachers by subject": the control is the criterion's (the Subject column's header,

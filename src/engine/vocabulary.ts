@@ -391,6 +391,9 @@ export const ACTION_VERBS: Readonly<Record<string, 'click' | 'type' | 'select' |
   expand: 'click', collapse: 'click', close: 'click', dismiss: 'click',
 });
 
+/** Verbs that arrange a list by a criterion: "sort teachers by subject", "filter tickets by priority", "the Group by drop-down". */
+export const ORDERING_VERBS: ReadonlySet<string> = new Set(['sort', 'filter', 'group', 'order']);
+
 /** Verbs whose clause only leads the way ("Find the email by X and click ..."). */
 export const NAVIGATION_VERBS: ReadonlySet<string> = new Set(['find', 'locate', 'navigate', 'go', 'switch', 'visit', 'see', 'scroll', 'look']);
 
