@@ -2240,3 +2240,11 @@ describe('"Group by" and "Sort by" are labels, not relations', () => {
     expect(p.pick('Group by dropdown')).toEqual(p.at('group'));
   });
 });
+
+describe('a word the page writes as two', () => {
+  it('"worklog tab" is the "Work log" tab, not a tab that only mentions work', () => {
+    const p = onPage(`<div role="tablist" aria-label="Activity"><button role="tab">All</button><button role="tab">Comments</button><button role="tab">History</button>
+      <button role="tab" data-k="log">Work log</button><button role="tab">Work items</button></div>`);
+    expect(p.pick('worklog tab')).toEqual(p.at('log'));
+  });
+});

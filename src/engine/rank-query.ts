@@ -6,7 +6,7 @@
  * way (only hints; a kind whose words the page never writes; a counted noun).
  */
 import { RECORD_NOUNS, TYPE_NOUN_PENALTY, asWritten, singular, type Description } from './describe.ts';
-import { aliasedWords, words as phraseWords } from './fuzzy.ts';
+import { SIMILARITY, aliasedWords, words as phraseWords } from './fuzzy.ts';
 import { GENERIC_NOUNS, STOP_WORDS } from './vocabulary.ts';
 import { FIELDS, FIELD_COUNT, fieldIndex, isAlias, isFiller, similarWords, type FieldKey, type PageFeatures } from './rank-features.ts';
 import type { IndexedElement } from './types.ts';
@@ -256,14 +256,59 @@ function wordEvidence(f: PageFeatures, word: string): WordEvidence {
       if (IS_LABEL_FIELD[field] && v > (label[i] as number)) label[i] = v;
     }
   }
+  if (strongest < 0.8) strongest = Math.max(strongest, joinedWordEvidence(f, word, best, label, hits));
   hits.sort((a, b) => a - b);
   const matched = strongest >= 0.8;
   return { word, matched, weight: matched ? 1 : UNMATCHED_WORD_WEIGHT, best, label, hits };
 }
 
+/**
+ * "the worklog tab" for "Work log", "dropoff" for "Drop-off": a description word the page
+ * writes as two words is matched, as a word form, where both halves stand in one field of
+ * an element. Only for a word the page does not write whole. Returns the strength found.
+ */
+function joinedWordEvidence(f: PageFeatures, word: string, best: Float32Array, label: Float32Array, hits: number[]): number {
+  let strongest = 0;
+  for (const [first, second] of joinedHalves(f, word)) {
+    const withFirst = new Set(f.postings[first] as number[]);
+    for (const entry of f.postings[second] as number[]) {
+      if (!withFirst.has(entry)) continue;
+      const i = (entry / FIELD_COUNT) | 0;
+      const field = entry - i * FIELD_COUNT;
+      const v = SIMILARITY.wordForm * (FIELDS[field] as (typeof FIELDS)[number]).weight;
+      strongest = SIMILARITY.wordForm;
+      if ((best[i] as number) === 0) hits.push(i);
+      if (v > (best[i] as number)) best[i] = v;
+      if (IS_LABEL_FIELD[field] && v > (label[i] as number)) label[i] = v;
+    }
+  }
+  return strongest;
+}
+
+/** The ways a word splits into two page words, as word ids ("worklog": work + log). */
+function joinedHalves(f: PageFeatures, word: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (let k = JOINED_PART_MIN; k <= word.length - JOINED_PART_MIN; k++) {
+    const first = f.wordId.get(word.slice(0, k));
+    const second = f.wordId.get(word.slice(k));
+    if (first !== undefined && second !== undefined) out.push([first, second]);
+  }
+  return out;
+}
+
+/** Each half of a joined word is a word of its own ("work" + "log"), not a stray letter or two. */
+const JOINED_PART_MIN = 3;
+
 /** Page words a description word accounts for (only good matches), with how well; added to `out`. */
 function labelMatches(f: PageFeatures, descriptionWords: string[], out = new Map<string, number>()): Map<string, number> {
   for (const w of descriptionWords) {
+    // A joined word accounts for both halves the page writes apart ("worklog": Work log).
+    if (!similarWords(f, w).some((s) => s.sim >= LABEL_MATCH)) {
+      for (const id of joinedHalves(f, w).flat()) {
+        const half = f.vocabulary[id] as string;
+        if ((out.get(half) ?? 0) < SIMILARITY.wordForm) out.set(half, SIMILARITY.wordForm);
+      }
+    }
     for (const { id, sim } of similarWords(f, w)) {
       if (sim < LABEL_MATCH) continue;
       const word = f.vocabulary[id] as string;
