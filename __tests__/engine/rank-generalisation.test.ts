@@ -2248,3 +2248,16 @@ describe('a word the page writes as two', () => {
     expect(p.pick('worklog tab')).toEqual(p.at('log'));
   });
 });
+
+describe('an ordinal under a heading counts within its section', () => {
+  const board = (first: string): string => `<main><div role="region" aria-label="Board">${[first, 'In Progress', 'Done'].map((column, c) => `<div role="group" aria-label="${column}"><h2><span>${column}</span></h2>
+      ${[1, 2, 3].map((n) => `<div role="button" tabindex="0" class="card" ${c === 0 && n === 3 ? 'data-k="last"' : ''} aria-label="NOVA-${c}${n} Task ${c}${n}. Use the space bar to pick up and move this card"><a href="/b/${c}${n}">NOVA-${c}${n}</a> Task ${c}${n}</div>`).join('')}</div>`).join('')}</div></main>`;
+  it('"last card under Review" is the last card of the Review column, not of the board', () => {
+    const p = onPage(board('Review'));
+    expect(p.pick('last card under Review')).toEqual(p.at('last'));
+  });
+  it('"To Do" is a column\'s name, not two stop words', () => {
+    const p = onPage(board('To Do'));
+    expect(p.pick('last card under To Do')).toEqual(p.at('last'));
+  });
+});

@@ -686,7 +686,7 @@ function applyRelations(f: PageFeatures, d: Description, scored: Scored[], depth
       continue;
     }
     const kindOnly = isKindOnly(relation.anchor);
-    const rel = relationValues(f, relation.kind, scored, countedRowsHolding(f, relation, scored, anchors), !kindOnly, d.plural);
+    const rel = relationValues(f, relation.kind, scored, countedRowsHolding(f, relation, scored, anchors), !kindOnly, d.plural, d.ordinal !== null);
     let max = 0;
     for (const v of rel.values()) if (v > max) max = v;
     // "the search box in the top bar" where no top bar holds any candidate: a place named
@@ -787,8 +787,19 @@ function inHiddenAnchor(f: PageFeatures, i: number, relation: number, anchors: {
  * `wholeSide`: a plural takes every element on the anchor's side ("all links under
  * Documentation"), so "after" and "before" do not fade with each step as they do for one.
  */
-function relationValues(f: PageFeatures, kind: RelationKind, scored: Scored[], anchors: { i: number; weight: number }[], titled: boolean, wholeSide: boolean): Map<number, number> {
+function relationValues(f: PageFeatures, kind: RelationKind, scored: Scored[], anchors: { i: number; weight: number }[], titled: boolean, wholeSide: boolean, counted: boolean): Map<number, number> {
   const out = new Map<number, number>();
+  if (kind === 'after' && counted && countsInSection(f, scored, anchors)) {
+    // "the last card under To Do": an ordinal under a heading counts within its section, as
+    // "in the To Do column" would; the cards of the next column are not under it.
+    for (const s of scored) {
+      for (const a of anchors) {
+        const inSection = s.i !== a.i && (isHeading(f.elements[a.i] as IndexedElement) ? inHeadingSection(f, s.i, a.i) : isDescendant(f, s.i, a.i));
+        if (inSection && a.weight > (out.get(s.i) ?? 0)) out.set(s.i, a.weight);
+      }
+    }
+    return out;
+  }
   const bestScore = scored.reduce((m, s) => Math.max(m, s.score), 0);
   const anchorSet = new Set(anchors.map((a) => a.i));
   for (const a of anchors) {
@@ -811,6 +822,11 @@ function relationValues(f: PageFeatures, kind: RelationKind, scored: Scored[], a
     }
   }
   return out;
+}
+
+/** Whether an anchor is a heading whose section holds some of the candidates. */
+function countsInSection(f: PageFeatures, scored: Scored[], anchors: { i: number }[]): boolean {
+  return anchors.some((a) => isHeading(f.elements[a.i] as IndexedElement) && scored.some((s) => s.i !== a.i && inHeadingSection(f, s.i, a.i)));
 }
 
 /**

@@ -136,6 +136,8 @@ export const COMPOUNDS: Readonly<Record<string, string>> = wordTable({
   // A control one cannot use is drawn faded: "the greyed-out Save button" is the disabled one.
   'greyed out': 'disabled', 'grayed out': 'disabled',
   'throw away': 'discard',
+  // A board's first column and a task list: "To Do" is two stop words apart.
+  'to do': 'todo',
   // How often, said either way: "repeat weekly" is "Repeat every week".
   'every day': 'daily', 'every week': 'weekly', 'every month': 'monthly', 'every year': 'yearly',
   'two factor': '2fa', '2 fa': '2fa', 'multi factor': 'mfa', 'two step': '2fa',
