@@ -2261,3 +2261,13 @@ describe('an ordinal under a heading counts within its section', () => {
     expect(p.pick('last card under To Do')).toEqual(p.at('last'));
   });
 });
+
+describe('"the last item\'s checkbox" counts the items that hold one', () => {
+  it('is the checkbox of the last returnable item, not of the footer\'s last list item', () => {
+    const p = onPage(`<main><fieldset><legend>Items to return</legend><ul>${['Rain Jacket', 'Merino Socks', 'Trail Runners'].map((item, n) =>
+      `<li><input type="checkbox" id="c${n}" ${n === 2 ? 'data-k="last"' : ''}><label for="c${n}">Return ${item}</label></li>`).join('')}</ul></fieldset>
+      <p>Need help?</p></main><footer><ul><li><a href="/help">Help</a></li><li><a href="/privacy">Privacy</a></li></ul></footer>`);
+    expect(p.pick("last item's checkbox")).toEqual(p.at('last'));
+    expect(p.pick('the checkbox in the last item')).toEqual(p.at('last'));
+  });
+});

@@ -44,7 +44,7 @@ import { enclosingRow, inHeadingSection, isDescendant, isHeading, nearestAncesto
 import { isSubmit, lendToRowControls, lendToSectionExamples, lendToSectionSubmit, lendToDisclosures } from './rank-rows.ts';
 import { CONFIDENCE_FLOOR, everyCountedItem, select } from './rank-select.ts';
 import type { Candidate, IndexedElement, PageIndex } from './types.ts';
-import { CONTAINER_KINDS, MANY_LINE_WORDS, type RoleKind } from './vocabulary.ts';
+import { CONTAINER_KINDS, MANY_LINE_WORDS, ROLE_KINDS, type RoleKind } from './vocabulary.ts';
 
 export { CONFIDENCE_FLOOR };
 
@@ -686,7 +686,7 @@ function applyRelations(f: PageFeatures, d: Description, scored: Scored[], depth
       continue;
     }
     const kindOnly = isKindOnly(relation.anchor);
-    const rel = relationValues(f, relation.kind, scored, countedRowsHolding(f, relation, scored, anchors), !kindOnly, d.plural, d.ordinal !== null);
+    const rel = relationValues(f, relation.kind, scored, countedItemsHolding(f, relation, scored, anchors), !kindOnly, d.plural, d.ordinal !== null);
     let max = 0;
     for (const v of rel.values()) if (v > max) max = v;
     // "the search box in the top bar" where no top bar holds any candidate: a place named
@@ -720,17 +720,29 @@ function applyRelations(f: PageFeatures, d: Description, scored: Scored[], depth
  * "the X on the 3rd row" on a page with a date picker's grid above the bookings table: the
  * third row counted on the page holds no X. When no credible candidate sits in the counted
  * row, the rows are counted among those holding a credible candidate (data rows only).
+ * "the last item's checkbox" counts the list items that hold a checkbox the same way, not
+ * every list item on the page down to the footer's links.
  */
-function countedRowsHolding(f: PageFeatures, relation: Relation, scored: Scored[], anchors: { i: number; weight: number }[]): { i: number; weight: number }[] {
+function countedItemsHolding(f: PageFeatures, relation: Relation, scored: Scored[], anchors: { i: number; weight: number }[]): { i: number; weight: number }[] {
   const ordinal = relation.anchor.ordinal;
-  if (relation.kind !== 'inside' || relation.weak || relation.anchor.kind !== 'row' || ordinal === null || relation.anchor.words.length > 0) return anchors;
+  const kind = relation.anchor.kind;
+  if (relation.weak || (kind !== 'row' && kind !== 'item') || ordinal === null || relation.anchor.words.length > 0) return anchors;
+  if (relation.kind !== 'inside' && !(kind === 'item' && relation.kind === 'near')) return anchors;
   const best = scored.reduce((m, s) => Math.max(m, s.score), 0);
   const credible = scored.filter((s) => s.score >= best * CREDIBLE_IN_ROW).map((s) => s.i);
   if (credible.some((i) => anchors.some((a) => isDescendant(f, i, a.i)))) return anchors;
-  const rows = [...new Set(credible.map((i) => enclosingRow(f, i)).filter((row) => row >= 0 && f.headerRow[row] !== 1))].sort((a, b) => a - b);
-  const row = rows[ordinal > 0 ? ordinal - 1 : rows.length + ordinal];
-  return rows.length >= 2 && row !== undefined ? [{ i: row, weight: 1 }] : anchors;
+  const enclosing = kind === 'row' ? (i: number): number => enclosingRow(f, i) : (i: number): number => enclosingItem(f, i);
+  const items = [...new Set(credible.map(enclosing).filter((item) => item >= 0 && f.headerRow[item] !== 1))].sort((a, b) => a - b);
+  const item = items[ordinal > 0 ? ordinal - 1 : items.length + ordinal];
+  return items.length >= 2 && item !== undefined ? [{ i: item, weight: 1 }] : anchors;
 }
+
+/** The list item, option, row or tab an element sits in, or -1. */
+function enclosingItem(f: PageFeatures, i: number): number {
+  return nearestAncestor(f, i, (e) => ITEM_ROLES.has(e.role) || e.tag === 'li', (e) => e.tag === 'body');
+}
+
+const ITEM_ROLES: ReadonlySet<string> = new Set(ROLE_KINDS.item);
 
 /** Candidates this close to the best are what the rows are counted by. */
 const CREDIBLE_IN_ROW = 0.9;
