@@ -2271,3 +2271,11 @@ describe('"the last item\'s checkbox" counts the items that hold one', () => {
     expect(p.pick('the checkbox in the last item')).toEqual(p.at('last'));
   });
 });
+
+describe('an item with one button is opened by it', () => {
+  it('"the last question in Returns questions" is the last question\'s button, not the block around it', () => {
+    const p = onPage(`<main><section aria-labelledby="faq"><h2 id="faq">Returns questions</h2>${['When will I get my refund?', 'Can I exchange an item instead?', 'How do I return a gift?'].map((q, n) =>
+      `<div class="faq-item"><h3><button type="button" aria-expanded="false" aria-controls="a${n}" ${n === 2 ? 'data-k="last"' : ''}>${q}</button></h3><div id="a${n}" hidden>Within five working days of the parcel reaching our warehouse, sent to the card you paid with.</div></div>`).join('')}</section></main>`);
+    expect(p.pick('last question in Returns questions')).toEqual(p.at('last'));
+  });
+});

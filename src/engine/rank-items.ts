@@ -259,6 +259,8 @@ export function itemTarget(f: PageFeatures, item: number, kind: RoleKind | null,
       mainText = length;
     }
   }
+  // An FAQ entry or an accordion section: its one button (the question) is the way in.
+  if (main < 0 && kind === null && controls.length === 1) main = controls[0] as number;
   if (main >= 0 && kind === null && !carriesItem(f, main, item)) return item;
   return main >= 0 ? main : kind === null ? item : -1;
 }
