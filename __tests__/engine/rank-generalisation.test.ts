@@ -2279,3 +2279,12 @@ describe('an item with one button is opened by it', () => {
     expect(p.pick('last question in Returns questions')).toEqual(p.at('last'));
   });
 });
+
+describe('typing into a titled block is typing into its one field', () => {
+  it('"Type your zip code into the drop-off search" is the drop-off block\'s field, not its heading', () => {
+    const p = onPage(`<main><form><label for="r">Reason for return</label><select id="r"><option>Too small</option></select></form>
+      <aside><div class="dropoff"><h3>Find a drop-off point</h3><div class="search"><input type="text" placeholder="ZIP code or city" data-k="zip"><button type="button">Use my location</button></div>
+      <ul><li>Main St Post Office <button type="button">Choose</button></li><li>Lakeside Locker <button type="button">Choose</button></li><li>Depot 4 <button type="button">Choose</button></li></ul></div></aside></main>`);
+    expect(p.pick('Type your zip code into the drop-off search')).toEqual(p.at('zip'));
+  });
+});

@@ -12,7 +12,7 @@ import type { Scored } from './rank-query.ts';
 import { headingLevel } from './rank-relations.ts';
 import { kindFit } from './rank-roles.ts';
 import type { IndexedElement } from './types.ts';
-import type { RoleKind } from './vocabulary.ts';
+import { TEXT_ENTRY_ROLES, type RoleKind } from './vocabulary.ts';
 
 /** A row's or card's sole control, named by the row's title, keeps this much of the title's score. */
 const ROW_CONTROL_FACTOR = 0.97;
@@ -81,12 +81,20 @@ function lendScore(scored: Scored[], byIndex: Map<number, Scored>, control: numb
  */
 function rowControl(f: PageFeatures, i: number, labelMatch: ReadonlyMap<string, number>, action: RowAction): number {
   for (let p = (f.elements[i] as IndexedElement).parent, hops = 0; p >= 0 && hops < ROW_LEVELS; p = (f.elements[p] as IndexedElement).parent, hops++) {
-    if (f.interactive[p] || (f.interactiveInside[p] as number) > ROW_MAX_CONTROLS || (f.end[p] as number) - p > ROW_MAX_ELEMENTS) return -1;
+    if (f.interactive[p] || (f.end[p] as number) - p > ROW_MAX_ELEMENTS) return -1;
+    if (action !== 'type' && (f.interactiveInside[p] as number) > ROW_MAX_CONTROLS) return -1;
     const all: number[] = [];
     for (let x = p + 1; x <= (f.end[p] as number); x++) {
       if ((f.interactive[x] || isStyledControl(f, x)) && !(f.elements[x] as IndexedElement).hidden) all.push(x);
     }
     if (all.length === 0) continue;
+    // "type your zip code into the drop-off search": typing into a titled block is typing
+    // into its one field, whatever buttons stand beside it.
+    if (action === 'type') {
+      const fields = all.filter((x) => TEXT_ENTRY_ROLES.has((f.elements[x] as IndexedElement).role));
+      if (fields.length > 0) return fields.length === 1 ? (fields[0] as number) : -1;
+      continue;
+    }
     // The nearest container holding controls decides, even when they all belong to sibling items.
     const controls = all.filter((x) => !inSiblingItem(f, p, i, x));
     if (controls.length > ROW_MAX_CONTROLS) return -1;
@@ -103,7 +111,7 @@ function rowControl(f: PageFeatures, i: number, labelMatch: ReadonlyMap<string, 
 }
 
 /** What the user does to the row: choosing ("select the Pro plan") takes a card's only control whatever it says. */
-export type RowAction = 'click' | 'select' | 'check';
+export type RowAction = 'click' | 'select' | 'check' | 'type';
 
 const TOGGLE_ROLES: ReadonlySet<string> = new Set(['checkbox', 'switch', 'radio']);
 

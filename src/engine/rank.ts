@@ -358,7 +358,7 @@ function scoreDescription(f: PageFeatures, original: Description, depth: number)
     const score = shapeScore(f, q, i, text, features);
     if (score >= MIN_CANDIDATE_SCORE) scored.push({ i, score, features });
   }
-  if (depth === 0 && d.kind === null && (d.action === 'click' || d.action === 'select' || d.action === 'check')) {
+  if (depth === 0 && d.kind === null && (d.action === 'click' || d.action === 'select' || d.action === 'check' || d.action === 'type')) {
     lendToRowControls(f, scored, q.labelMatch, CONFIDENCE_FLOOR * 0.8, d.action);
   }
   if (depth === 0 && d.kind === 'button') lendToSectionSubmit(f, scored, CONFIDENCE_FLOOR * 0.8);
