@@ -2288,3 +2288,12 @@ describe('typing into a titled block is typing into its one field', () => {
     expect(p.pick('Type your zip code into the drop-off search')).toEqual(p.at('zip'));
   });
 });
+
+describe('"edit X" is the edit control for X', () => {
+  it('"edit Spirit level 60 cm" is the row\'s pencil button, not the item\'s name link', () => {
+    const p = onPage(`<table><thead><tr><th>SKU</th><th>Item</th><th>On hand</th><th><span class="visually-hidden">Actions</span></th></tr></thead><tbody>
+      ${['Spirit level 60 cm', 'Claw hammer 16 oz', 'Tape measure 5 m'].map((item, n) => `<tr><td>WH-10${n}</td><td><a href="/items/${n}">${item}</a></td><td>${n + 4}</td>
+      <td><button type="button" class="btn btn-sm" title="Edit item" ${n === 0 ? 'data-k="edit"' : ''}><i class="bi bi-pencil"></i></button><button type="button" class="btn btn-sm" title="Delete item"><i class="bi bi-trash"></i></button></td></tr>`).join('')}</tbody></table>`);
+    expect(p.pick('edit Spirit level 60 cm')).toEqual(p.at('edit'));
+  });
+});

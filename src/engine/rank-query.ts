@@ -44,7 +44,7 @@ const SUBSTITUTED_WORD_FACTOR = 0.75;
 const OBJECT_ONLY_FACTOR = 0.8;
 /** Verbs that act on a record: the control that does it says so. Not the ones that only go or show. */
 const RECORD_VERBS: ReadonlySet<string> = new Set([
-  'delete', 'remove', 'add', 'create', 'import', 'export', 'download', 'upload', 'send', 'archive', 'duplicate',
+  'delete', 'remove', 'edit', 'add', 'create', 'import', 'export', 'download', 'upload', 'send', 'archive', 'duplicate',
   'rename', 'pay', 'invite', 'publish', 'unpublish', 'approve', 'reject', 'empty', 'print', 'preview', 'follow', 'reply',
 ]);
 
