@@ -2297,3 +2297,13 @@ describe('"edit X" is the edit control for X', () => {
     expect(p.pick('edit Spirit level 60 cm')).toEqual(p.at('edit'));
   });
 });
+
+describe('"user" in "X user menu" says what sort of menu it is', () => {
+  it('"Priya Nair user menu" is the dropdown toggle that says her name, not the list holding "My profile"', () => {
+    const p = onPage(`<header><ul class="navbar-nav"><li class="nav-item"><a class="nav-link" href="#/notifications" title="Notifications"><i class="bi bi-bell"></i></a></li>
+      <li class="nav-item dropdown"><a class="nav-link dropdown-toggle" href="#" role="button" data-bs-toggle="dropdown" aria-expanded="false" data-k="toggle"><img src="/a/priya.jpg" alt=""> Priya Nair</a>
+      <ul class="dropdown-menu"><li><h6 class="dropdown-header">Signed in as priya@example.com</h6></li><li><a class="dropdown-item" href="#/profile">My profile</a></li>
+      <li><a class="dropdown-item" href="#/logout">Sign out</a></li></ul></li></ul></header><main><h1>Stock levels</h1></main>`);
+    expect(p.pick('Priya Nair user menu')).toEqual(p.at('toggle'));
+  });
+});

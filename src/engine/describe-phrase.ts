@@ -366,7 +366,7 @@ function parseHead(tokens: WordToken[], quotes: string[]): Description {
   }
   applyHeadNoun(d, kept, quotes);
   moveAlternativesToHints(d, kept);
-  moveViewNounToHints(d);
+  moveSortNounToHints(d);
   moveSizeWordsToHints(d, kept);
   readEnabled(d);
   recoverFillerNames(d, kept);
@@ -498,15 +498,23 @@ function takeWords(d: Description, is: (word: string) => boolean): string[] {
 /** Nouns that, after a name, say what sort of thing it shows: "Week view", "list view". */
 const VIEW_NOUNS: ReadonlySet<string> = new Set(['view']);
 
+/** Nouns that say whose menu it is: "the user menu", "account menu". */
+const MENU_OWNER_NOUNS: ReadonlySet<string> = new Set(['user', 'account', 'profile']);
+
 /**
- * "switch to Week view": a segmented control or tab says "Week"; the trailing noun says it
- * is a view. Kept as a hint, so a button that does say "List view" still matches it.
+ * A trailing noun that says what sort of thing the name is, kept as a hint so an element
+ * that does say it still matches it better:
+ * - "switch to Week view": a segmented control or tab says "Week"; the noun says it is a view.
+ * - "the Priya Nair user menu": the menu's opener says the person's name; "user" says what
+ *   sort of menu it is, and a page writes it only in classes.
  */
-function moveViewNounToHints(d: Description): void {
+function moveSortNounToHints(d: Description): void {
   const last = d.words[d.words.length - 1];
-  if (d.kind !== null || d.words.length < 2 || last === undefined || !VIEW_NOUNS.has(last)) return;
-  d.words = d.words.slice(0, -1);
-  d.hints.push(last);
+  if (d.words.length < 2 || last === undefined) return;
+  if ((d.kind === null && VIEW_NOUNS.has(last)) || (d.kind === 'menu' && MENU_OWNER_NOUNS.has(last))) {
+    d.words = d.words.slice(0, -1);
+    d.hints.push(last);
+  }
 }
 
 /**
