@@ -2307,3 +2307,14 @@ describe('"user" in "X user menu" says what sort of menu it is', () => {
     expect(p.pick('Priya Nair user menu')).toEqual(p.at('toggle'));
   });
 });
+
+describe('a command\'s control stands near its object', () => {
+  it('"Add collaborator button" is nothing when the only "add" control is the header\'s create button, far from the Collaborators link', () => {
+    const p = onPage(`<div class="app"><header class="AppHeader"><div class="AppHeader-globalBar"><div class="left"><a href="/">Octo</a></div><div class="actions">
+      <button type="button" aria-label="Create something new" class="Button--iconOnly"><svg class="octicon octicon-plus" viewBox="0 0 16 16"><path d="M7.75 2"/></svg></button></div></div></header>
+      <div class="layout"><div class="sidebar"><div class="inner"><div class="wrap"><nav aria-label="Settings"><ul><li><a href="/settings">General</a></li>
+      <li><span>Access</span><ul><li><a href="/settings/access">Collaborators and teams</a></li><li><a href="/settings/moderation">Moderation options</a></li></ul></li></ul></nav></div></div></div>
+      <main><form><label for="n">Repository name</label><input id="n" value="octo-app"><button type="submit">Rename</button></form></main></div></div>`);
+    expect(p.pick('Add collaborator button')).toEqual([]);
+  });
+});

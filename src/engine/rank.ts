@@ -699,7 +699,11 @@ function applyRelations(f: PageFeatures, d: Description, scored: Scored[], depth
     const namedControl = relation.word === 'with' && !relation.weak ? controlNamedBy(f, anchors) : -1;
     for (const s of scored) {
       const raw = rel.get(s.i) ?? 0;
-      const normalised = relation.kind === 'inside' || max === 0 ? raw : raw / max;
+      // A command's object is what its control stands beside ("Add domain": the Add button of
+      // the domains list). When no candidate stands anywhere near the object, the nearest
+      // of them is not near it: closeness is judged against a floor, not only the best.
+      const scale = d.reading === 'verb-on-object' ? Math.max(max, VERB_OBJECT_NEAR_FLOOR) : max;
+      const normalised = relation.kind === 'inside' || max === 0 ? raw : raw / scale;
       s.features[key] = normalised;
       const factor = relation.weak ? 0.97 + 0.03 * normalised : relation.kind === 'near' ? 0.35 + 0.65 * normalised : 0.45 + 0.55 * normalised;
       s.score *= factor;
@@ -746,6 +750,9 @@ const ITEM_ROLES: ReadonlySet<string> = new Set(ROLE_KINDS.item);
 
 /** Candidates this close to the best are what the rows are counted by. */
 const CREDIBLE_IN_ROW = 0.9;
+
+/** About five steps apart in the tree (rank-relations.ts `closeness`): farther is not beside it. */
+const VERB_OBJECT_NEAR_FLOOR = 0.5;
 
 /** A relation the page could not place: every candidate keeps `factor` of its score. */
 function unresolved(scored: Scored[], key: string, factor: number): void {
