@@ -2318,3 +2318,13 @@ describe('a command\'s control stands near its object', () => {
     expect(p.pick('Add collaborator button')).toEqual([]);
   });
 });
+
+describe('a currency picker is named by the code it shows', () => {
+  it('"currency dropdown" is the drop-down showing "EUR €", not the language one', () => {
+    const p = onPage(`<header><a href="/">Skyway</a><div class="actions"><div class="n-select"><div class="n-base-selection"><div class="n-base-selection-label" tabindex="0" data-k="cur">
+      <div class="n-base-selection-input" title="EUR €"><div class="n-base-selection-input__content">EUR €</div></div></div></div></div>
+      <div class="n-select"><div class="n-base-selection"><div class="n-base-selection-label" tabindex="0"><div class="n-base-selection-input" title="English"><div>English</div></div></div></div></div></div></header>
+      <main><h1>Passengers</h1><label for="n">Full name</label><input id="n"></main>`);
+    expect(p.pick('currency dropdown')).toEqual(p.at('cur'));
+  });
+});

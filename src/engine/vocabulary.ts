@@ -197,6 +197,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['addr', 'address'],
   ['org', 'organization'],
   ['num', 'number'],
+  // A currency picker shows the code it is set to: "the currency dropdown" says "EUR €".
+  ['currency', 'usd', 'eur', 'gbp', 'jpy', 'cad', 'aud', 'chf', 'sek', 'nok', 'dkk', 'inr', 'cny'],
   ['doc', 'document'],
   ['docs', 'documents', 'documentation'],
   ['pct', 'percent'],
