@@ -2328,3 +2328,17 @@ describe('a currency picker is named by the code it shows', () => {
     expect(p.pick('currency dropdown')).toEqual(p.at('cur'));
   });
 });
+
+describe('glyphs named by their shape', () => {
+  const header = `<header class="topbar"><a href="/">Expenses</a><div class="actions"><button class="t-button" data-k="help"><svg class="t-icon t-icon-help-circle"></svg></button>
+    <a href="/comments" data-k="comments"><span class="ab-icon dashicons-admin-comments"></span><span class="count">3</span></a>
+    <button class="t-button"><svg class="t-icon t-icon-notification"></svg></button><button class="t-button"><svg class="t-icon t-icon-user"></svg></button></div></header><main><h1>Claims</h1></main>`;
+  it('"the question mark icon in the header" is the help button', () => {
+    const p = onPage(header);
+    expect(p.pick('the question mark icon in the header')).toEqual(p.at('help'));
+  });
+  it('"the speech bubble in the header" is the comments link', () => {
+    const p = onPage(header);
+    expect(p.pick('the speech bubble in the header')).toEqual(p.at('comments'));
+  });
+});

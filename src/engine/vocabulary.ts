@@ -136,6 +136,8 @@ export const COMPOUNDS: Readonly<Record<string, string>> = wordTable({
   // A control one cannot use is drawn faded: "the greyed-out Save button" is the disabled one.
   'greyed out': 'disabled', 'grayed out': 'disabled',
   'throw away': 'discard',
+  // Glyphs people name by their shape: the ? icon is help, the speech bubble comments or chat.
+  'question mark': 'questionmark', 'speech bubble': 'speechbubble', 'chat bubble': 'speechbubble',
   // A board's first column and a task list: "To Do" is two stop words apart.
   'to do': 'todo',
   // How often, said either way: "repeat weekly" is "Repeat every week".
@@ -197,6 +199,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['addr', 'address'],
   ['org', 'organization'],
   ['num', 'number'],
+  // The glyphs named by their shape (COMPOUNDS), each only to what it stands for.
+  ['questionmark', 'help'], ['questionmark', 'question'],
+  ['speechbubble', 'comment'], ['speechbubble', 'comments'], ['speechbubble', 'chat'], ['speechbubble', 'speech'], ['speechbubble', 'message'], ['speechbubble', 'messages'],
   // A currency picker shows the code it is set to: "the currency dropdown" says "EUR €".
   ['currency', 'usd', 'eur', 'gbp', 'jpy', 'cad', 'aud', 'chf', 'sek', 'nok', 'dkk', 'inr', 'cny'],
   ['doc', 'document'],
