@@ -2342,3 +2342,11 @@ describe('glyphs named by their shape', () => {
     expect(p.pick('the speech bubble in the header')).toEqual(p.at('comments'));
   });
 });
+
+describe('the moon is the dark mode switch', () => {
+  it('"dark mode toggle (moon icon)" is the moon button, not the notifications one', () => {
+    const p = onPage(`<header><a href="/">Facilities</a><div class="actions"><button class="MuiIconButton-root" aria-label="Notifications"><svg data-testid="NotificationsRoundedIcon"></svg></button>
+      <button class="MuiIconButton-root" data-k="moon"><svg data-testid="DarkModeRoundedIcon" class="moon"></svg></button></div></header><main><h1>Maintenance requests</h1></main>`);
+    expect(p.pick('dark mode toggle (moon icon)')).toEqual(p.at('moon'));
+  });
+});

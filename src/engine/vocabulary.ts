@@ -200,6 +200,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['org', 'organization'],
   ['num', 'number'],
   // The glyphs named by their shape (COMPOUNDS), each only to what it stands for.
+  // The crescent moon switches to the dark theme.
+  ['darkmode', 'moon'],
   ['questionmark', 'help'], ['questionmark', 'question'],
   ['speechbubble', 'comment'], ['speechbubble', 'comments'], ['speechbubble', 'chat'], ['speechbubble', 'speech'], ['speechbubble', 'message'], ['speechbubble', 'messages'],
   // A currency picker shows the code it is set to: "the currency dropdown" says "EUR €".
