@@ -2350,3 +2350,13 @@ describe('the moon is the dark mode switch', () => {
     expect(p.pick('dark mode toggle (moon icon)')).toEqual(p.at('moon'));
   });
 });
+
+describe('Ionicons name the pencil "create"', () => {
+  it('"the pencil in Hannah\'s row" is the row\'s ios-create button, not a "Change email" link', () => {
+    const p = onPage(`<table><tbody>${['Hannah Schulz', 'Omar Haddad'].map((n, r) => `<tr><td><a href="/t/${r}">${n}</a></td><td>Open</td><td>
+      <button class="ivu-btn ivu-btn-text ivu-btn-icon-only" ${r === 0 ? 'data-k="pencil"' : ''}><i class="ivu-icon ivu-icon-ios-create-outline"></i></button>
+      <button class="ivu-btn ivu-btn-text ivu-btn-icon-only"><i class="ivu-icon ivu-icon-ios-trash-outline"></i></button></td></tr>`).join('')}</tbody></table>
+      <aside><a href="/account/email">Change billing email address</a></aside>`);
+    expect(p.pick("the pencil in Hannah Schulz's row")).toEqual(p.at('pencil'));
+  });
+});

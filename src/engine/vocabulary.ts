@@ -339,6 +339,8 @@ export const PHRASE_SYNONYMS: Readonly<Record<string, string | readonly string[]
   'chevron left': 'previous', 'arrow left': 'previous', 'angle left': 'previous', 'caret left': 'previous', 'angles left': 'previous',
   'ellipsis v': 'more', 'ellipsis h': 'more', 'ellipsis vertical': 'more', 'ellipsis horizontal': 'more', 'more vert': 'more', 'more vertical': 'more', 'more horizontal': 'more',
   'more horiz': 'more', 'dots vertical': 'more', 'dots horizontal': 'more',
+  // Ionicons (Ionic, View UI) name the pencil "create".
+  'ios create': 'edit', 'md create': 'edit',
   'paper plane': 'send', 'floppy disk': 'save', 'thumbs up': 'like', 'user circle': 'profile', 'x mark': 'close',
   'sliders h': 'settings', 'trash can': 'delete',
   // Where deleted things wait: file managers and mail clients name the trash by its contents.
