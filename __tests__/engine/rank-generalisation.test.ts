@@ -2360,3 +2360,12 @@ describe('Ionicons name the pencil "create"', () => {
     expect(p.pick("the pencil in Hannah Schulz's row")).toEqual(p.at('pencil'));
   });
 });
+
+describe('a control that names its anchor may be what is asked for', () => {
+  it('"edit link under Valentines cake pre-orders" is that post\'s Edit link, not the next post\'s', () => {
+    const p = onPage(`<table class="wp-list-table"><tbody>${['Valentine’s cake pre-orders', 'Gluten-free range: what’s coming'].map((t, r) => `<tr><th><input type="checkbox" aria-label="Select ${t}"></th>
+      <td><strong><a href="/post/${r}">${t}</a></strong><div class="row-actions"><span class="edit"><a href="/edit/${r}" aria-label="Edit “${t}”" ${r === 0 ? 'data-k="edit"' : ''}>Edit</a> | </span>
+      <span class="trash"><a href="/trash/${r}" aria-label="Move “${t}” to the Trash">Trash</a> | </span><span class="view"><a href="/p/${r}" aria-label="View “${t}”">View</a></span></div></td><td>Mia</td></tr>`).join('')}</tbody></table>`);
+    expect(p.pick('edit link under Valentines cake pre-orders')).toEqual(p.at('edit'));
+  });
+});

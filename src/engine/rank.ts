@@ -751,6 +751,8 @@ const ITEM_ROLES: ReadonlySet<string> = new Set(ROLE_KINDS.item);
 /** Candidates this close to the best are what the rows are counted by. */
 const CREDIBLE_IN_ROW = 0.9;
 
+const TOP_ANCHOR_WEIGHT = 0.999;
+
 /** About five steps apart in the tree (rank-relations.ts `closeness`): farther is not beside it. */
 const VERB_OBJECT_NEAR_FLOOR = 0.5;
 
@@ -820,7 +822,9 @@ function relationValues(f: PageFeatures, kind: RelationKind, scored: Scored[], a
     return out;
   }
   const bestScore = scored.reduce((m, s) => Math.max(m, s.score), 0);
-  const anchorSet = new Set(anchors.map((a) => a.i));
+  // Only the best anchors stand for the anchor itself: a weaker one that also names it
+  // ("Edit “Valentine’s cake pre-orders”" for "Valentine's cake pre-orders") may be what is asked for.
+  const anchorSet = new Set(anchors.filter((a) => a.weight >= TOP_ANCHOR_WEIGHT).map((a) => a.i));
   for (const a of anchors) {
     const anchor = f.elements[a.i] as IndexedElement;
     const headingAnchor = isHeading(anchor);
