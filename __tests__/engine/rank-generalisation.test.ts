@@ -2369,3 +2369,15 @@ describe('a control that names its anchor may be what is asked for', () => {
     expect(p.pick('edit link under Valentines cake pre-orders')).toEqual(p.at('edit'));
   });
 });
+
+describe('a control named as the anchor is not beside itself', () => {
+  it('"the caret next to the Success split button" is the split button\'s toggle, not the single Success dropdown with its own caret', () => {
+    const colours = ['Primary', 'Success', 'Danger'];
+    const p = onPage(`<div class="row"><div class="col-md-6">${colours.map((c) => `<div class="btn-group">
+      <button type="button" class="btn btn-${c.toLowerCase()} dropdown-toggle" data-toggle="dropdown">${c} <span class="caret"></span></button><ul class="dropdown-menu"><li><a href="#">Action</a></li></ul></div>`).join('')}</div>
+      <div class="col-md-6">${colours.map((c) => `<div class="btn-group"><button type="button" class="btn btn-${c.toLowerCase()}">${c}</button>
+      <button type="button" class="btn btn-${c.toLowerCase()} dropdown-toggle" data-toggle="dropdown" ${c === 'Success' ? 'data-k="caret"' : ''}><span class="caret"></span><span class="sr-only">Toggle Dropdown</span></button>
+      <ul class="dropdown-menu"><li><a href="#">Action</a></li></ul></div>`).join('')}</div></div>`);
+    expect(p.pick('the caret next to the Success split button')).toEqual(p.at('caret'));
+  });
+});

@@ -687,6 +687,9 @@ function applyRelations(f: PageFeatures, d: Description, scored: Scored[], depth
     }
     const kindOnly = isKindOnly(relation.anchor);
     const rel = relationValues(f, relation.kind, scored, countedItemsHolding(f, relation, scored, anchors), !kindOnly, d.plural, d.ordinal !== null);
+    // "the chevron button next to the country input": an anchor named as a control is
+    // another control than the one asked for, not a label standing for it.
+    if (relation.kind === 'near' && BESIDE_WORDS.has(relation.word ?? '') && relation.anchor.kind !== null && CONTROL_KINDS.has(relation.anchor.kind)) for (const a of anchors) if (rel.has(a.i)) rel.set(a.i, (rel.get(a.i) as number) * NOT_BESIDE_ITSELF);
     let max = 0;
     for (const v of rel.values()) if (v > max) max = v;
     // "the search box in the top bar" where no top bar holds any candidate: a place named
@@ -752,6 +755,9 @@ const ITEM_ROLES: ReadonlySet<string> = new Set(ROLE_KINDS.item);
 const CREDIBLE_IN_ROW = 0.9;
 
 const TOP_ANCHOR_WEIGHT = 0.999;
+const NOT_BESIDE_ITSELF = 0.5;
+/** Markers that put one element beside another ("next to", "beside"), not "of" or "for". */
+const BESIDE_WORDS: ReadonlySet<string> = new Set(['next', 'beside', 'near', 'nearby', 'adjacent', 'close', 'alongside']);
 
 /** About five steps apart in the tree (rank-relations.ts `closeness`): farther is not beside it. */
 const VERB_OBJECT_NEAR_FLOOR = 0.5;
