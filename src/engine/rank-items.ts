@@ -231,7 +231,7 @@ export function countedItem(c: Collection, ordinal: number): number {
  * list item / row is asked for; else the control of the asked kind inside it; else its
  * main link (the one carrying most text: the subject line, not the star).
  */
-export function itemTarget(f: PageFeatures, item: number, kind: RoleKind | null, evidence: (i: number) => number): number {
+export function itemTarget(f: PageFeatures, item: number, kind: RoleKind | null, evidence: (i: number) => number, record = false): number {
   if (f.interactive[item] && (kind === null || kindFit(f, item, kind) >= 0.85)) return item;
   if (kind === 'section' || ((kind === 'item' || kind === 'row') && kindFit(f, item, kind) >= 0.85)) return item;
   // "the third portfolio image": the item's picture, even when a link wraps it.
@@ -261,7 +261,9 @@ export function itemTarget(f: PageFeatures, item: number, kind: RoleKind | null,
   }
   // An FAQ entry or an accordion section: its one button (the question) is the way in.
   if (main < 0 && kind === null && controls.length === 1) main = controls[0] as number;
-  if (main >= 0 && kind === null && !carriesItem(f, main, item)) return item;
+  // A record (a search result, an order, a post) is opened by its main link, however much
+  // else the item says; other items are the link only when it carries them.
+  if (main >= 0 && kind === null && !record && !carriesItem(f, main, item)) return item;
   return main >= 0 ? main : kind === null ? item : -1;
 }
 

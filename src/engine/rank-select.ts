@@ -281,7 +281,8 @@ function countedInstead(f: PageFeatures, d: Description, scored: Scored[], forAn
   const wordsOn = controlWords(f, words);
   // "tick the second task": the item's own checkbox, when it has one.
   const ticked = item >= 0 && !forAnchor && d.tick ? onlySelector(f, item) : null;
-  const target = item < 0 || forAnchor ? item : (ticked ?? itemTarget(f, item, d.kind, wordsOn));
+  const record = words.some((w) => RECORD_NOUNS.has(singular(w)));
+  const target = item < 0 || forAnchor ? item : (ticked ?? itemTarget(f, item, d.kind, wordsOn, record));
   if (target < 0) return [];
   const score = COUNTED_BASE + COUNTED_RANGE * named.relevance;
   const features = { counted: named.relevance, ordinal };
