@@ -2382,10 +2382,10 @@ describe('a control named as the anchor is not beside itself', () => {
   });
 });
 
-describe('a counted record is opened by its main link', () => {
+describe('a counted record is opened by its title link', () => {
   it('"the first result" is the first search result\'s title link, however long its excerpt', () => {
     const p = onPage(`<main><h1>Search</h1><ul class="results">${['Release checklist', 'Deploy runbook', 'Incident review'].map((t, n) => `<li><div class="meta"><span>Web Platform</span> · <span>Page</span></div>
-      <a href="/wiki/${n}" ${n === 0 ? 'data-k="first"' : ''}>${t}</a><p>Every step we take before shipping to production, who signs off, which dashboards to watch and how to roll back if the error budget burns faster than expected during the first hour.</p>
+      <h3><a href="/wiki/${n}" ${n === 0 ? 'data-k="first"' : ''}>${t}</a></h3><p>Every step we take before shipping to production, who signs off, which dashboards to watch and how to roll back if the error budget burns faster than expected during the first hour.</p>
       <div class="foot"><span>Updated 3 days ago by Mia Chen</span><button type="button" aria-label="More actions">…</button></div></li>`).join('')}</ul></main>`);
     expect(p.pick('the first result')).toEqual(p.at('first'));
   });

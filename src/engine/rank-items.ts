@@ -8,6 +8,7 @@
  *
  * Pure structure over the page features; the ranking supplies the word evidence.
  */
+import { isHeading } from './rank-relations.ts';
 import { kindFit } from './rank-roles.ts';
 import { FIELDS, fieldIndex, isAlias, isFiller, similarWords, type PageFeatures } from './rank-features.ts';
 import type { IndexedElement } from './types.ts';
@@ -261,9 +262,9 @@ export function itemTarget(f: PageFeatures, item: number, kind: RoleKind | null,
   }
   // An FAQ entry or an accordion section: its one button (the question) is the way in.
   if (main < 0 && kind === null && controls.length === 1) main = controls[0] as number;
-  // A record (a search result, an order, a post) is opened by its main link, however much
-  // else the item says; other items are the link only when it carries them.
-  if (main >= 0 && kind === null && !record && !carriesItem(f, main, item)) return item;
+  // A record (a search result, an order) whose main link is its title is opened by that
+  // link, however much else the item says; otherwise the link must carry the item.
+  if (main >= 0 && kind === null && !(record && isTitleLink(f, main)) && !carriesItem(f, main, item)) return item;
   return main >= 0 ? main : kind === null ? item : -1;
 }
 
@@ -278,6 +279,14 @@ function firstPicture(f: PageFeatures, item: number): number {
 
 /** A link carrying this share of a card's text stands for the card; an author link in a post does not. */
 const MAIN_LINK_SHARE = 0.25;
+
+/** A link that is its item's title: inside a heading, or holding one. */
+function isTitleLink(f: PageFeatures, link: number): boolean {
+  const parent = f.elements[(f.elements[link] as IndexedElement).parent];
+  if (parent && isHeading(parent)) return true;
+  for (let x = link + 1; x <= (f.end[link] as number); x++) if (isHeading(f.elements[x] as IndexedElement)) return true;
+  return false;
+}
 
 /**
  * Whether a link stands for its whole item: it carries a good share of the item's text,
