@@ -51100,12 +51100,16 @@ const COMPOUNDS = wordTable({
     'dark mode': 'darkmode', 'light mode': 'lightmode', 'dialog box': 'dialog', 'alert box': 'dialog',
     'dialog window': 'dialog', 'modal window': 'modal', 'modal dialog': 'dialog', 'popup window': 'popup',
     'list item': 'item', 'tree item': 'item', 'magnifying glass': 'magnifier', 'column header': 'columnheader', 'row header': 'rowheader', 'nav menu': 'navigation', 'navigation menu': 'navigation',
-    'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'app bar': 'header', 'side panel': 'sidebar',
+    'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'app bar': 'header', 'side panel': 'sidebar', 'side menu': 'sidebar', 'side nav': 'sidebar', 'side navigation': 'sidebar',
     'social media': 'social', 'social network': 'social', 'social networks': 'social',
     'multi line': 'multiline',
     // A control one cannot use is drawn faded: "the greyed-out Save button" is the disabled one.
     'greyed out': 'disabled', 'grayed out': 'disabled',
     'throw away': 'discard',
+    // Glyphs people name by their shape: the ? icon is help, the speech bubble comments or chat.
+    'question mark': 'questionmark', 'speech bubble': 'speechbubble', 'chat bubble': 'speechbubble',
+    // A board's first column and a task list: "To Do" is two stop words apart.
+    'to do': 'todo',
     // How often, said either way: "repeat weekly" is "Repeat every week".
     'every day': 'daily', 'every week': 'weekly', 'every month': 'monthly', 'every year': 'yearly',
     'two factor': '2fa', '2 fa': '2fa', 'multi factor': 'mfa', 'two step': '2fa',
@@ -51146,6 +51150,8 @@ const SYNONYM_GROUPS = [
     ['remove', 'x', 'times', 'xmark', 'cross', 'close'],
     ['clear', 'x', 'times', 'xmark', 'cross'],
     ['edit', 'modify', 'change', 'pencil', 'pen', 'update'],
+    // Chat and code-review apps add a reaction with a smiley button: "the emoji button".
+    ['reaction', 'emoji', 'smiley'],
     ['settings', 'preferences', 'gear', 'cog', 'config', 'configuration'],
     // The ≡ icon: people call it a hamburger, Font Awesome "bars", Material icon kits "menu".
     ['hamburger', 'burger', 'bars', 'menu'],
@@ -51161,6 +51167,15 @@ const SYNONYM_GROUPS = [
     ['addr', 'address'],
     ['org', 'organization'],
     ['num', 'number'],
+    // The glyphs named by their shape (COMPOUNDS), each only to what it stands for.
+    // The crescent moon switches to the dark theme.
+    ['darkmode', 'moon'],
+    ['questionmark', 'help'], ['questionmark', 'question'],
+    ['speechbubble', 'comment'], ['speechbubble', 'comments'], ['speechbubble', 'chat'], ['speechbubble', 'speech'], ['speechbubble', 'message'], ['speechbubble', 'messages'],
+    // A currency picker shows the code it is set to: "the currency dropdown" says "EUR €".
+    ['currency', 'usd', 'eur', 'gbp', 'jpy', 'cad', 'aud', 'chf', 'sek', 'nok', 'dkk', 'inr', 'cny'],
+    ['doc', 'document'],
+    ['docs', 'documents', 'documentation'],
     ['pct', 'percent'],
     // Time units as forms shorten them ("Effort (hrs)"); "hr" is also HR, "min" minimum, "sec" second.
     ['hours', 'hrs'],
@@ -51290,6 +51305,8 @@ const PHRASE_SYNONYMS = wordTable({
     'chevron left': 'previous', 'arrow left': 'previous', 'angle left': 'previous', 'caret left': 'previous', 'angles left': 'previous',
     'ellipsis v': 'more', 'ellipsis h': 'more', 'ellipsis vertical': 'more', 'ellipsis horizontal': 'more', 'more vert': 'more', 'more vertical': 'more', 'more horizontal': 'more',
     'more horiz': 'more', 'dots vertical': 'more', 'dots horizontal': 'more',
+    // Ionicons (Ionic, View UI) name the pencil "create".
+    'ios create': 'edit', 'md create': 'edit',
     'paper plane': 'send', 'floppy disk': 'save', 'thumbs up': 'like', 'user circle': 'profile', 'x mark': 'close',
     'sliders h': 'settings', 'trash can': 'delete',
     // Where deleted things wait: file managers and mail clients name the trash by its contents.
@@ -51347,6 +51364,8 @@ const ACTION_VERBS = wordTable({
     find: 'find', locate: 'find', open: 'click', navigate: 'find', go: 'find', switch: 'find', visit: 'find', see: 'find',
     expand: 'click', collapse: 'click', close: 'click', dismiss: 'click',
 });
+/** Verbs that arrange a list by a criterion: "sort teachers by subject", "filter tickets by priority", "the Group by drop-down". */
+const ORDERING_VERBS = new Set(['sort', 'filter', 'group', 'order']);
 /** Verbs whose clause only leads the way ("Find the email by X and click ..."). */
 const NAVIGATION_VERBS = new Set(['find', 'locate', 'navigate', 'go', 'switch', 'visit', 'see', 'scroll', 'look']);
 /** Filler that never identifies an element. */
@@ -53185,6 +53204,9 @@ function isFalseMarker(tokens, at, seq) {
     const after = tokens[at + seq.length]?.word;
     if (seq[0] === 'next' && (after === 'last' || after === 'final'))
         return true;
+    // "the Group by dropdown", "Sort by menu": the label of the control that arranges a list.
+    if (seq[0] === 'by' && at > 0 && ORDERING_VERBS.has(tokens[at - 1]?.word ?? '') && tokens[at - 1]?.quote === undefined)
+        return true;
     // With only an article before it, there is nothing for a relation to relate.
     return at > 0 && tokens.slice(0, at).every((t) => t.quote === undefined && DETERMINERS.has(t.word));
 }
@@ -53496,7 +53518,7 @@ function parseHead(tokens, quotes) {
     }
     applyHeadNoun(d, kept, quotes);
     moveAlternativesToHints(d, kept);
-    moveViewNounToHints(d);
+    moveSortNounToHints(d);
     moveSizeWordsToHints(d, kept);
     readEnabled(d);
     recoverFillerNames(d, kept);
@@ -53634,16 +53656,23 @@ function takeWords(d, is) {
 }
 /** Nouns that, after a name, say what sort of thing it shows: "Week view", "list view". */
 const VIEW_NOUNS = new Set(['view']);
+/** Nouns that say whose menu it is: "the user menu", "account menu". */
+const MENU_OWNER_NOUNS = new Set(['user', 'account', 'profile']);
 /**
- * "switch to Week view": a segmented control or tab says "Week"; the trailing noun says it
- * is a view. Kept as a hint, so a button that does say "List view" still matches it.
+ * A trailing noun that says what sort of thing the name is, kept as a hint so an element
+ * that does say it still matches it better:
+ * - "switch to Week view": a segmented control or tab says "Week"; the noun says it is a view.
+ * - "the Priya Nair user menu": the menu's opener says the person's name; "user" says what
+ *   sort of menu it is, and a page writes it only in classes.
  */
-function moveViewNounToHints(d) {
+function moveSortNounToHints(d) {
     const last = d.words[d.words.length - 1];
-    if (d.kind !== null || d.words.length < 2 || last === undefined || !VIEW_NOUNS.has(last))
+    if (d.words.length < 2 || last === undefined)
         return;
-    d.words = d.words.slice(0, -1);
-    d.hints.push(last);
+    if ((d.kind === null && VIEW_NOUNS.has(last)) || (d.kind === 'menu' && MENU_OWNER_NOUNS.has(last))) {
+        d.words = d.words.slice(0, -1);
+        d.hints.push(last);
+    }
 }
 /**
  * "the big image of the featured post": the engine sees no layout, so a size is a hint
@@ -53983,8 +54012,6 @@ const PURPOSE_VERBS = new Set([
     'dismiss', 'enter', 'type', 'clear', 'sort', 'filter', 'navigate', 'switch', 'apply', 'update', 'book', 'order',
     'reply', 'forward', 'print', 'refresh', 'toggle', 'enable', 'disable', 'play', 'pause', 'stop', 'like', 'follow',
 ]);
-/** Verbs that arrange a list by a criterion: "sort teachers by subject", "filter tickets by priority". */
-const ORDERING_VERBS = new Set(['sort', 'filter', 'group', 'order']);
 /**
  * "sort teachers by subject": the control is the criterion's (the Subject column's header,
  * the priority filter), so the list being arranged ("teachers") is dropped, as if the user
@@ -54290,7 +54317,7 @@ const SUBSTITUTED_WORD_FACTOR = 0.75;
 const OBJECT_ONLY_FACTOR = 0.8;
 /** Verbs that act on a record: the control that does it says so. Not the ones that only go or show. */
 const RECORD_VERBS = new Set([
-    'delete', 'remove', 'add', 'create', 'import', 'export', 'download', 'upload', 'send', 'archive', 'duplicate',
+    'delete', 'remove', 'edit', 'add', 'create', 'import', 'export', 'download', 'upload', 'send', 'archive', 'duplicate',
     'rename', 'pay', 'invite', 'publish', 'unpublish', 'approve', 'reject', 'empty', 'print', 'preview', 'follow', 'reply',
 ]);
 /** A word matching at least this well counts as accounting for a label word. */
@@ -54453,13 +54480,62 @@ function wordEvidence(f, word) {
                 label[i] = v;
         }
     }
+    if (strongest < 0.8)
+        strongest = Math.max(strongest, joinedWordEvidence(f, word, best, label, hits));
     hits.sort((a, b) => a - b);
     const matched = strongest >= 0.8;
     return { word, matched, weight: matched ? 1 : UNMATCHED_WORD_WEIGHT, best, label, hits };
 }
+/**
+ * "the worklog tab" for "Work log", "dropoff" for "Drop-off": a description word the page
+ * writes as two words is matched, as a word form, where both halves stand in one field of
+ * an element. Only for a word the page does not write whole. Returns the strength found.
+ */
+function joinedWordEvidence(f, word, best, label, hits) {
+    let strongest = 0;
+    for (const [first, second] of joinedHalves(f, word)) {
+        const withFirst = new Set(f.postings[first]);
+        for (const entry of f.postings[second]) {
+            if (!withFirst.has(entry))
+                continue;
+            const i = (entry / FIELD_COUNT) | 0;
+            const field = entry - i * FIELD_COUNT;
+            const v = SIMILARITY.wordForm * FIELDS[field].weight;
+            strongest = SIMILARITY.wordForm;
+            if (best[i] === 0)
+                hits.push(i);
+            if (v > best[i])
+                best[i] = v;
+            if (IS_LABEL_FIELD[field] && v > label[i])
+                label[i] = v;
+        }
+    }
+    return strongest;
+}
+/** The ways a word splits into two page words, as word ids ("worklog": work + log). */
+function joinedHalves(f, word) {
+    const out = [];
+    for (let k = JOINED_PART_MIN; k <= word.length - JOINED_PART_MIN; k++) {
+        const first = f.wordId.get(word.slice(0, k));
+        const second = f.wordId.get(word.slice(k));
+        if (first !== undefined && second !== undefined)
+            out.push([first, second]);
+    }
+    return out;
+}
+/** Each half of a joined word is a word of its own ("work" + "log"), not a stray letter or two. */
+const JOINED_PART_MIN = 3;
 /** Page words a description word accounts for (only good matches), with how well; added to `out`. */
 function labelMatches(f, descriptionWords, out = new Map()) {
     for (const w of descriptionWords) {
+        // A joined word accounts for both halves the page writes apart ("worklog": Work log).
+        if (!similarWords(f, w).some((s) => s.sim >= LABEL_MATCH)) {
+            for (const id of joinedHalves(f, w).flat()) {
+                const half = f.vocabulary[id];
+                if ((out.get(half) ?? 0) < SIMILARITY.wordForm)
+                    out.set(half, SIMILARITY.wordForm);
+            }
+        }
         for (const { id, sim } of similarWords(f, w)) {
             if (sim < LABEL_MATCH)
                 continue;
@@ -55296,6 +55372,7 @@ function actionFit(f, i, action) {
 
 
 
+
 /** A row's or card's sole control, named by the row's title, keeps this much of the title's score. */
 const ROW_CONTROL_FACTOR = 0.97;
 /** How far up from a title its row or card may be. */
@@ -55365,7 +55442,9 @@ function lendScore(scored, byIndex, control, lent, source) {
  */
 function rowControl(f, i, labelMatch, action) {
     for (let p = f.elements[i].parent, hops = 0; p >= 0 && hops < ROW_LEVELS; p = f.elements[p].parent, hops++) {
-        if (f.interactive[p] || f.interactiveInside[p] > ROW_MAX_CONTROLS || f.end[p] - p > ROW_MAX_ELEMENTS)
+        if (f.interactive[p] || f.end[p] - p > ROW_MAX_ELEMENTS)
+            return -1;
+        if (action !== 'type' && f.interactiveInside[p] > ROW_MAX_CONTROLS)
             return -1;
         const all = [];
         for (let x = p + 1; x <= f.end[p]; x++) {
@@ -55374,6 +55453,14 @@ function rowControl(f, i, labelMatch, action) {
         }
         if (all.length === 0)
             continue;
+        // "type your zip code into the drop-off search": typing into a titled block is typing
+        // into its one field, whatever buttons stand beside it.
+        if (action === 'type') {
+            const fields = all.filter((x) => TEXT_ENTRY_ROLES.has(f.elements[x].role));
+            if (fields.length > 0)
+                return fields.length === 1 ? fields[0] : -1;
+            continue;
+        }
         // The nearest container holding controls decides, even when they all belong to sibling items.
         const controls = all.filter((x) => !inSiblingItem(f, p, i, x));
         if (controls.length > ROW_MAX_CONTROLS)
@@ -55585,6 +55672,7 @@ function isSubmit(e) {
  *
  * Pure structure over the page features; the ranking supplies the word evidence.
  */
+
 
 
 /** Fewer siblings than this are a pair of things, not a list someone counts through. */
@@ -55799,7 +55887,7 @@ function countedItem(c, ordinal) {
  * list item / row is asked for; else the control of the asked kind inside it; else its
  * main link (the one carrying most text: the subject line, not the star).
  */
-function itemTarget(f, item, kind, evidence) {
+function itemTarget(f, item, kind, evidence, record = false) {
     if (f.interactive[item] && (kind === null || kindFit(f, item, kind) >= 0.85))
         return item;
     if (kind === 'section' || ((kind === 'item' || kind === 'row') && kindFit(f, item, kind) >= 0.85))
@@ -55837,7 +55925,12 @@ function itemTarget(f, item, kind, evidence) {
             mainText = length;
         }
     }
-    if (main >= 0 && kind === null && !carriesItem(f, main, item))
+    // An FAQ entry or an accordion section: its one button (the question) is the way in.
+    if (main < 0 && kind === null && controls.length === 1)
+        main = controls[0];
+    // A record (a search result, an order) whose main link is its title is opened by that
+    // link, however much else the item says; otherwise the link must carry the item.
+    if (main >= 0 && kind === null && !(record && isTitleLink(f, main)) && !carriesItem(f, main, item))
         return item;
     return main >= 0 ? main : kind === null ? item : -1;
 }
@@ -55852,6 +55945,16 @@ function firstPicture(f, item) {
 }
 /** A link carrying this share of a card's text stands for the card; an author link in a post does not. */
 const MAIN_LINK_SHARE = 0.25;
+/** A link that is its item's title: inside a heading, or holding one. */
+function isTitleLink(f, link) {
+    const parent = f.elements[f.elements[link].parent];
+    if (parent && isHeading(parent))
+        return true;
+    for (let x = link + 1; x <= f.end[link]; x++)
+        if (isHeading(f.elements[x]))
+            return true;
+    return false;
+}
 /**
  * Whether a link stands for its whole item: it carries a good share of the item's text,
  * or the item is a table row, whose cells split the text and whose link is the way in.
@@ -55947,7 +56050,7 @@ function rank_select_select(f, d, scored, forAnchor = false) {
                 return counted;
         }
         if (!d.placeOrdinal)
-            tier = alikeOnly(f, tier);
+            tier = alikeOnly(f, bestKindOnly(tier, top, d.ordinal));
         const k = d.ordinal > 0 ? d.ordinal - 1 : tier.length + d.ordinal;
         const pick = numberedAs(f, tier, d.ordinal) ?? tier[k];
         if (!pick)
@@ -56011,6 +56114,15 @@ function numberedAs(f, tier, ordinal) {
         return undefined;
     const named = numbered.filter((s) => numberOf(s) === ordinal);
     return named.length === 1 ? named[0] : undefined;
+}
+/**
+ * "the second tab" among tabs and their panels: the kind fit is close enough to tie them,
+ * but people count the things the noun names best when there are enough of them to count.
+ */
+function bestKindOnly(tier, top, ordinal) {
+    const kind = top.features.kind ?? 1;
+    const best = tier.filter((s) => (s.features.kind ?? 1) >= kind - 0.005);
+    return best.length >= Math.max(2, Math.abs(ordinal)) ? best : tier;
 }
 /**
  * People count things that look alike: "trash the fourth post" counts the rows' Trash
@@ -56148,7 +56260,8 @@ function countedInstead(f, d, scored, forAnchor, minRelevance = 0) {
     const wordsOn = controlWords(f, words);
     // "tick the second task": the item's own checkbox, when it has one.
     const ticked = item >= 0 && !forAnchor && d.tick ? onlySelector(f, item) : null;
-    const target = item < 0 || forAnchor ? item : (ticked ?? itemTarget(f, item, d.kind, wordsOn));
+    const record = words.some((w) => RECORD_NOUNS.has(singular(w)));
+    const target = item < 0 || forAnchor ? item : (ticked ?? itemTarget(f, item, d.kind, wordsOn, record));
     if (target < 0)
         return [];
     const score = COUNTED_BASE + COUNTED_RANGE * named.relevance;
@@ -56692,7 +56805,7 @@ function scoreDescription(f, original, depth) {
         if (score >= MIN_CANDIDATE_SCORE)
             scored.push({ i, score, features });
     }
-    if (depth === 0 && d.kind === null && (d.action === 'click' || d.action === 'select' || d.action === 'check')) {
+    if (depth === 0 && d.kind === null && (d.action === 'click' || d.action === 'select' || d.action === 'check' || d.action === 'type')) {
         lendToRowControls(f, scored, q.labelMatch, CONFIDENCE_FLOOR * 0.8, d.action);
     }
     if (depth === 0 && d.kind === 'button')
@@ -57031,7 +57144,13 @@ function applyRelations(f, d, scored, depth) {
             continue;
         }
         const kindOnly = isKindOnly(relation.anchor);
-        const rel = relationValues(f, relation.kind, scored, countedRowsHolding(f, relation, scored, anchors), !kindOnly, d.plural);
+        const rel = relationValues(f, relation.kind, scored, countedItemsHolding(f, relation, scored, anchors), !kindOnly, d.plural, d.ordinal !== null);
+        // "the chevron button next to the country input": an anchor named as a control is
+        // another control than the one asked for, not a label standing for it.
+        if (relation.kind === 'near' && BESIDE_WORDS.has(relation.word ?? '') && relation.anchor.kind !== null && CONTROL_KINDS.has(relation.anchor.kind))
+            for (const a of anchors)
+                if (rel.has(a.i))
+                    rel.set(a.i, rel.get(a.i) * NOT_BESIDE_ITSELF);
         let max = 0;
         for (const v of rel.values())
             if (v > max)
@@ -57046,7 +57165,11 @@ function applyRelations(f, d, scored, depth) {
         const namedControl = relation.word === 'with' && !relation.weak ? controlNamedBy(f, anchors) : -1;
         for (const s of scored) {
             const raw = rel.get(s.i) ?? 0;
-            const normalised = relation.kind === 'inside' || max === 0 ? raw : raw / max;
+            // A command's object is what its control stands beside ("Add domain": the Add button of
+            // the domains list). When no candidate stands anywhere near the object, the nearest
+            // of them is not near it: closeness is judged against a floor, not only the best.
+            const scale = d.reading === 'verb-on-object' ? Math.max(max, VERB_OBJECT_NEAR_FLOOR) : max;
+            const normalised = relation.kind === 'inside' || max === 0 ? raw : raw / scale;
             s.features[key] = normalised;
             const factor = relation.weak ? 0.97 + 0.03 * normalised : relation.kind === 'near' ? 0.35 + 0.65 * normalised : 0.45 + 0.55 * normalised;
             s.score *= factor;
@@ -57066,21 +57189,38 @@ function applyRelations(f, d, scored, depth) {
  * "the X on the 3rd row" on a page with a date picker's grid above the bookings table: the
  * third row counted on the page holds no X. When no credible candidate sits in the counted
  * row, the rows are counted among those holding a credible candidate (data rows only).
+ * "the last item's checkbox" counts the list items that hold a checkbox the same way, not
+ * every list item on the page down to the footer's links.
  */
-function countedRowsHolding(f, relation, scored, anchors) {
+function countedItemsHolding(f, relation, scored, anchors) {
     const ordinal = relation.anchor.ordinal;
-    if (relation.kind !== 'inside' || relation.weak || relation.anchor.kind !== 'row' || ordinal === null || relation.anchor.words.length > 0)
+    const kind = relation.anchor.kind;
+    if (relation.weak || (kind !== 'row' && kind !== 'item') || ordinal === null || relation.anchor.words.length > 0)
+        return anchors;
+    if (relation.kind !== 'inside' && !(kind === 'item' && relation.kind === 'near'))
         return anchors;
     const best = scored.reduce((m, s) => Math.max(m, s.score), 0);
     const credible = scored.filter((s) => s.score >= best * CREDIBLE_IN_ROW).map((s) => s.i);
     if (credible.some((i) => anchors.some((a) => isDescendant(f, i, a.i))))
         return anchors;
-    const rows = [...new Set(credible.map((i) => enclosingRow(f, i)).filter((row) => row >= 0 && f.headerRow[row] !== 1))].sort((a, b) => a - b);
-    const row = rows[ordinal > 0 ? ordinal - 1 : rows.length + ordinal];
-    return rows.length >= 2 && row !== undefined ? [{ i: row, weight: 1 }] : anchors;
+    const enclosing = kind === 'row' ? (i) => enclosingRow(f, i) : (i) => enclosingItem(f, i);
+    const items = [...new Set(credible.map(enclosing).filter((item) => item >= 0 && f.headerRow[item] !== 1))].sort((a, b) => a - b);
+    const item = items[ordinal > 0 ? ordinal - 1 : items.length + ordinal];
+    return items.length >= 2 && item !== undefined ? [{ i: item, weight: 1 }] : anchors;
 }
+/** The list item, option, row or tab an element sits in, or -1. */
+function enclosingItem(f, i) {
+    return nearestAncestor(f, i, (e) => ITEM_ROLES.has(e.role) || e.tag === 'li', (e) => e.tag === 'body');
+}
+const ITEM_ROLES = new Set(ROLE_KINDS.item);
 /** Candidates this close to the best are what the rows are counted by. */
 const CREDIBLE_IN_ROW = 0.9;
+const TOP_ANCHOR_WEIGHT = 0.999;
+const NOT_BESIDE_ITSELF = 0.5;
+/** Markers that put one element beside another ("next to", "beside"), not "of" or "for". */
+const BESIDE_WORDS = new Set(['next', 'beside', 'near', 'nearby', 'adjacent', 'close', 'alongside']);
+/** About five steps apart in the tree (rank-relations.ts `closeness`): farther is not beside it. */
+const VERB_OBJECT_NEAR_FLOOR = 0.5;
 /** A relation the page could not place: every candidate keeps `factor` of its score. */
 function unresolved(scored, key, factor) {
     for (const s of scored) {
@@ -57127,10 +57267,24 @@ function inHiddenAnchor(f, i, relation, anchors) {
  * `wholeSide`: a plural takes every element on the anchor's side ("all links under
  * Documentation"), so "after" and "before" do not fade with each step as they do for one.
  */
-function relationValues(f, kind, scored, anchors, titled, wholeSide) {
+function relationValues(f, kind, scored, anchors, titled, wholeSide, counted) {
     const out = new Map();
+    if (kind === 'after' && counted && countsInSection(f, scored, anchors)) {
+        // "the last card under To Do": an ordinal under a heading counts within its section, as
+        // "in the To Do column" would; the cards of the next column are not under it.
+        for (const s of scored) {
+            for (const a of anchors) {
+                const inSection = s.i !== a.i && (isHeading(f.elements[a.i]) ? inHeadingSection(f, s.i, a.i) : isDescendant(f, s.i, a.i));
+                if (inSection && a.weight > (out.get(s.i) ?? 0))
+                    out.set(s.i, a.weight);
+            }
+        }
+        return out;
+    }
     const bestScore = scored.reduce((m, s) => Math.max(m, s.score), 0);
-    const anchorSet = new Set(anchors.map((a) => a.i));
+    // Only the best anchors stand for the anchor itself: a weaker one that also names it
+    // ("Edit “Valentine’s cake pre-orders”" for "Valentine's cake pre-orders") may be what is asked for.
+    const anchorSet = new Set(anchors.filter((a) => a.weight >= TOP_ANCHOR_WEIGHT).map((a) => a.i));
     for (const a of anchors) {
         const anchor = f.elements[a.i];
         const headingAnchor = isHeading(anchor);
@@ -57157,6 +57311,10 @@ function relationValues(f, kind, scored, anchors, titled, wholeSide) {
         }
     }
     return out;
+}
+/** Whether an anchor is a heading whose section holds some of the candidates. */
+function countsInSection(f, scored, anchors) {
+    return anchors.some((a) => isHeading(f.elements[a.i]) && scored.some((s) => s.i !== a.i && inHeadingSection(f, s.i, a.i)));
 }
 /**
  * The anchor phrase's best matches (several when equally good, or the ones its ordinal or
