@@ -2390,3 +2390,11 @@ describe('a counted record is opened by its title link', () => {
     expect(p.pick('the first result')).toEqual(p.at('first'));
   });
 });
+
+describe('words kept side by side as written decide between labels holding the same words', () => {
+  it('"Floor 3 tab" is the tab named Floor 3, not Floor 1 with a count badge of 3', () => {
+    const p = onPage(`<div role="tablist">${[[1, 3], [2, 7], [3, 11]].map(([floor, free]) => `<button role="tab" type="button" aria-selected="${floor === 1}" ${floor === 3 ? 'data-k="floor3"' : ''}>Floor ${floor} <span class="badge">${free}</span></button>`).join('')}</div>
+      <div role="tabpanel"><h3>Quiet zone</h3><p>Desks 1-12</p></div>`);
+    expect(p.pick('Floor 3 tab')).toEqual(p.at('floor3'));
+  });
+});

@@ -380,6 +380,9 @@ export function textScore(f: PageFeatures, i: number, q: Query, features: Record
   if (depth === 0 && !exact && labelWrittenInDescription(f, i, q.writtenWords)) {
     factor *= VERBATIM_LABEL_FACTOR;
     features.verbatim = 1;
+  } else if (depth === 0 && !exact && coverage >= 0.999 && keepsWordOrder(f, i, q.writtenWords, labelMatch)) {
+    factor *= WORD_ORDER_FACTOR;
+    features.wordOrder = 1;
   }
   features.text = coverage;
   features.precision = precision ?? -1;
@@ -397,6 +400,23 @@ const VERBATIM_LABEL_FACTOR = 1.02;
 function labelWrittenInDescription(f: PageFeatures, i: number, writtenWords: string): boolean {
   const label = verbatimLabel(f, i);
   return label !== null && writtenWords.includes(label);
+}
+
+/**
+ * "Floor 3 tab" between tabs reading "Floor 1 3" and "Floor 3 11" (a count badge after each
+ * name): both hold the words, but only one holds them side by side as written. A tie-break only.
+ */
+const WORD_ORDER_FACTOR = 1.01;
+
+function keepsWordOrder(f: PageFeatures, i: number, writtenWords: string, labelMatch: Map<string, number>): boolean {
+  const e = f.elements[i] as IndexedElement;
+  const words = plainWords(e.name || e.text);
+  if (words.length > VERBATIM_MAX_WORDS) return false;
+  for (let k = 0; k + 1 < words.length; k++) {
+    const pair = ` ${words[k]} ${words[k + 1]} `;
+    if (labelMatch.has(words[k] as string) && labelMatch.has(words[k + 1] as string) && writtenWords.includes(pair)) return true;
+  }
+  return false;
 }
 
 /** The element's label as " word word ", when it is one that can be copied out (see above); memoised per page. */
