@@ -2398,3 +2398,17 @@ describe('words kept side by side as written decide between labels holding the s
     expect(p.pick('Floor 3 tab')).toEqual(p.at('floor3'));
   });
 });
+
+describe('a checkbox a kit leaves unnamed is named by the caption beside its box', () => {
+  const box = (caption: string, key: string): string => `<div class="vs-component con-vs-checkbox vs-checkbox-primary"><input type="checkbox" class="vs-checkbox--input" value="false" ${key ? `data-k="${key}"` : ''}>
+    <span class="checkbox_x vs-checkbox"><span class="vs-checkbox--check"><i class="vs-icon material-icons">check</i></span></span><span class="con-slot-label">${caption}</span></div>`;
+  const p = onPage(`<main><h2>Rota</h2><div class="toolbar">${box('Show my shifts only', 'mine')}<button type="button">Export</button></div>
+    <aside><h3>Message volunteers</h3><textarea placeholder="Message"></textarea>${box('Send as text message', 'sms')}${box('Copy me in', '')}
+    <footer><button type="button"><i class="material-icons">send</i><span>Send message</span></button></footer></aside></main>`);
+  it('"Show my shifts only" is the input, not its caption', () => {
+    expect(p.pick('Show my shifts only')).toEqual(p.at('mine'));
+  });
+  it('"Send as text message checkbox" is that checkbox, not the Send message button', () => {
+    expect(p.pick('Send as text message checkbox')).toEqual(p.at('sms'));
+  });
+});

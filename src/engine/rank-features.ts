@@ -245,6 +245,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
   addCaptionedGroups(elements, interactive, siblings, fieldWords, wordsOf);
   addSiblingWords(elements, interactive, iconLike, siblings, fieldWords, hintWords, wordsOf);
   addUntiedLabels(elements, interactive, end, absorbed, fieldWords, wordsOf);
+  addWrapperLabels(elements, interactive, iconLike, end, absorbed, fieldWords, wordsOf);
   addHeadingWords(elements, interactive, fieldWords, wordsOf);
   addDialogTitles(elements, end, label, labelLength, wordsOf);
   const { vocabulary, postings, wordId } = invert(fieldWords);
@@ -821,6 +822,53 @@ function addUntiedLabels(
     if (field < 0) continue;
     fieldWords[field]![FIELD_INDEX['form-label']] = wordsOf(label.text);
     for (let x = l; x <= labelEnd; x++) absorbed[x] = 1;
+  }
+}
+
+/** Controls a kit draws as a box beside its caption, leaving the native input unnamed. */
+const CAPTIONED_TOGGLE_ROLES: ReadonlySet<string> = new Set(['checkbox', 'radio', 'switch']);
+/** How far up from such an input its wrapper may be. */
+const TOGGLE_WRAPPER_LEVELS = 2;
+/** Longer text is a paragraph or a card, not a caption. */
+const TOGGLE_CAPTION_CHAR_CAP = 60;
+
+/**
+ * Kits such as Vuesax render `<div class="con-vs-checkbox"><input type="checkbox"><span
+ * class="checkbox_x">…</span><span class="con-slot-label">Show my shifts only</span></div>`:
+ * no `<label>` at all, so the input has no name, yet every sighted user reads the caption
+ * beside the box as its name. The smallest wrapper holding only that input gives it the
+ * wrapper's longest text child, which then stands for the input as a label would.
+ */
+function addWrapperLabels(
+  elements: readonly IndexedElement[],
+  interactive: Uint8Array,
+  iconLike: Uint8Array,
+  end: Int32Array,
+  absorbed: Uint8Array,
+  fieldWords: string[][][],
+  wordsOf: (s: string) => string[],
+): void {
+  for (let i = 0; i < elements.length; i++) {
+    const e = elements[i] as IndexedElement;
+    if (!interactive[i] || e.tag !== 'input' || e.name !== '' || !CAPTIONED_TOGGLE_ROLES.has(e.role)) continue;
+    if ((fieldWords[i]![FIELD_INDEX['form-label']] as string[]).length > 0) continue;
+    for (let p = e.parent, up = 0; p >= 0 && up < TOGGLE_WRAPPER_LEVELS; p = (elements[p] as IndexedElement).parent, up++) {
+      let others = false;
+      let caption = -1;
+      for (let x = p + 1; x <= (end[p] as number); x++) {
+        const c = elements[x] as IndexedElement;
+        if (x !== i && interactive[x]) others = true;
+        if (c.parent !== p || x === i || (i > x && i <= (end[x] as number)) || iconLike[x] || c.hidden) continue;
+        if (c.text.length > ((elements[caption] as IndexedElement | undefined)?.text.length ?? 0)) caption = x;
+      }
+      if (others) break;
+      const text = (elements[caption] as IndexedElement | undefined)?.text ?? '';
+      if (text === '') continue;
+      if (text.length > TOGGLE_CAPTION_CHAR_CAP) break;
+      fieldWords[i]![FIELD_INDEX['form-label']] = wordsOf(text);
+      for (let x = caption; x <= (end[caption] as number); x++) absorbed[x] = 1;
+      break;
+    }
   }
 }
 
