@@ -2412,3 +2412,16 @@ describe('a checkbox a kit leaves unnamed is named by the caption beside its box
     expect(p.pick('Send as text message checkbox')).toEqual(p.at('sms'));
   });
 });
+
+describe('a verb right before a bare field noun says what the field is for', () => {
+  it('"search field in the volunteers table" and "comment box" are read as fields, never as a button acting on an unnamed field', () => {
+    for (const text of ['search field in the volunteers table', 'comment box', 'filter input above the list']) {
+      const readings = interpretations(text);
+      expect(readings.map((d) => d.reading)).not.toContain('verb-on-object');
+      expect(readings[0]?.kind).toBe('textbox');
+    }
+  });
+  it('a verb before a named object still acts on it ("search the orders table")', () => {
+    expect(interpretations('search the orders table').map((d) => d.reading)).toContain('verb-on-object');
+  });
+});

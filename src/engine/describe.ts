@@ -273,7 +273,10 @@ function verbReadings(clause: WordToken[], quotes: string[]): Description[] {
   // "Close issue button" is a label, not "close" acting on an issue.
   const label = verbStartsLabel(word, verbOf(word), object, objectTokens);
   // "show closed issues" shows them by clicking what names them, not a Show button beside them.
-  if (looksLikeVerb && !label && !DISPLAY_VERBS.has(word) && (object.words.length + object.quoted.length > 0 || object.kind !== null)) {
+  // "search field in the table", "comment box": a verb right before a bare field noun says
+  // what the field is for; no button acts on a field nothing names.
+  const compound = object.words.length + object.quoted.length === 0 && objectTokens[0]?.quote === undefined && roleWordOf(objectTokens[0]?.word ?? '') !== null && object.kind !== null && TYPED_KINDS.has(object.kind);
+  if (looksLikeVerb && !label && !compound && !DISPLAY_VERBS.has(word) && (object.words.length + object.quoted.length > 0 || object.kind !== null)) {
     const onObject = emptyDescription(clause.map((t) => t.word).join(' '));
     onObject.words = [known ? baseVerb(word) : word, ...(destination?.words ?? [])];
     onObject.reading = 'verb-on-object';
@@ -464,6 +467,9 @@ function verbStartsLabel(verb: string, action: Action | null, object: Descriptio
 
 /** Containers a field sits in: typing "in" them says where the field is. */
 const FIELD_CONTAINERS: ReadonlySet<RoleKind> = new Set([...CONTAINER_KINDS].filter((k) => k !== 'row' && k !== 'list'));
+
+/** Kinds one types into. */
+const TYPED_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['textbox', 'textarea']);
 
 /** Kinds a typing verb cannot act on: the verb before them names them. */
 const UNTYPEABLE_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['button', 'link', 'tab', 'menuitem', 'checkbox', 'radio']);
