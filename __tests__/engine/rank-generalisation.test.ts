@@ -2425,3 +2425,13 @@ describe('a verb right before a bare field noun says what the field is for', () 
     expect(interpretations('search the orders table').map((d) => d.reading)).toContain('verb-on-object');
   });
 });
+
+describe('a short caption ending in a colon names the one field right after it', () => {
+  it('"Items per page dropdown" is the pager\'s select, whose own name is only "Open"', () => {
+    const p = onPage(`<main><h2>Desserts</h2><table><thead><tr><th>Dessert</th><th>Calories</th></tr></thead><tbody><tr><td>Frozen Yogurt</td><td>159</td></tr><tr><td>Eclair</td><td>262</td></tr></tbody></table>
+      <div class="v-data-table-footer"><div class="v-data-table-footer__items-per-page"><span>Items per page:</span><div class="v-input v-select"><div class="v-field"><div class="v-select__selection"><span>10</span></div>
+      <input type="text" readonly aria-label="Open" title="Open" value="10" data-k="perpage"></div><i class="mdi-menu-down mdi v-icon" aria-hidden="true"></i></div></div>
+      <div class="v-data-table-footer__info">1-10 of 30</div><div class="v-pagination"><button type="button" aria-label="Previous page">‹</button><button type="button" aria-label="Next page">›</button></div></div></main>`);
+    expect(p.pick('Items per page dropdown')).toEqual(p.at('perpage'));
+  });
+});

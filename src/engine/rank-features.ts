@@ -246,6 +246,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
   addSiblingWords(elements, interactive, iconLike, siblings, fieldWords, hintWords, wordsOf);
   addUntiedLabels(elements, interactive, end, absorbed, fieldWords, wordsOf);
   addWrapperLabels(elements, interactive, iconLike, end, absorbed, fieldWords, wordsOf);
+  addColonCaptions(elements, interactive, end, absorbed, fieldWords, wordsOf);
   addHeadingWords(elements, interactive, fieldWords, wordsOf);
   addDialogTitles(elements, end, label, labelLength, wordsOf);
   const { vocabulary, postings, wordId } = invert(fieldWords);
@@ -869,6 +870,49 @@ function addWrapperLabels(
       for (let x = caption; x <= (end[caption] as number); x++) absorbed[x] = 1;
       break;
     }
+  }
+}
+
+/** A caption this long is still a field's name, not a sentence. */
+const COLON_CAPTION_CHAR_CAP = 40;
+/** The element after a caption holding more than this is a form part, not one field. */
+const COLON_FIELD_MAX_ELEMENTS = 40;
+
+/**
+ * "Items per page: [10 ▾]": a short text ending in a colon, right before an element holding
+ * one field, names that field for every sighted user, though no `<label>` ties them
+ * (Vuetify's and many kits' pagers, hand-written filter bars). The field gets the
+ * caption's words when nothing else labels it.
+ */
+function addColonCaptions(
+  elements: readonly IndexedElement[],
+  interactive: Uint8Array,
+  end: Int32Array,
+  absorbed: Uint8Array,
+  fieldWords: string[][][],
+  wordsOf: (s: string) => string[],
+): void {
+  for (let c = 0; c < elements.length; c++) {
+    const caption = elements[c] as IndexedElement;
+    const text = caption.text.trim();
+    if (caption.tag === 'label' || caption.hidden || !text.endsWith(':') || text.length > COLON_CAPTION_CHAR_CAP || interactive[c]) continue;
+    const next = (end[c] as number) + 1;
+    const sibling = elements[next] as IndexedElement | undefined;
+    if (!sibling || sibling.parent !== caption.parent || (end[next] as number) - next > COLON_FIELD_MAX_ELEMENTS) continue;
+    let holdsInteractive = false;
+    for (let x = c + 1; x <= (end[c] as number) && !holdsInteractive; x++) holdsInteractive = interactive[x] === 1;
+    if (holdsInteractive) continue;
+    const fields: number[] = [];
+    for (let x = next; x <= (end[next] as number); x++) {
+      const e = elements[x] as IndexedElement;
+      if (!interactive[x] || e.hidden) continue;
+      if (!ACTING_ROLES.has(e.role) || opensPicker(e)) fields.push(x);
+      x = end[x] as number;
+    }
+    const field = fields[0];
+    if (fields.length !== 1 || field === undefined || (fieldWords[field]![FIELD_INDEX['form-label']] as string[]).length > 0) continue;
+    fieldWords[field]![FIELD_INDEX['form-label']] = wordsOf(text);
+    for (let x = c; x <= (end[c] as number); x++) absorbed[x] = 1;
   }
 }
 
