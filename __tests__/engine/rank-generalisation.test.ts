@@ -2435,3 +2435,13 @@ describe('a short caption ending in a colon names the one field right after it',
     expect(p.pick('Items per page dropdown')).toEqual(p.at('perpage'));
   });
 });
+
+describe('a select is a dropdown by its role', () => {
+  it('"the weight unit dropdown" is the native Unit select, though nothing on it says "dropdown"', () => {
+    const p = onPage(`<main><div class="card"><h2>Shipping</h2><label><input type="checkbox" checked> This is a physical product</label>
+      <div class="row"><div><label for="w">Weight</label><input id="w" type="number" value="0.4"></div>
+      <div><label for="u">Unit</label><select id="u" data-k="unit"><option>kg</option><option>g</option><option>lb</option><option>oz</option></select></div></div>
+      <p>Used to calculate shipping rates at checkout and label prices during fulfillment.</p></div></main>`);
+    expect(p.pick('the weight unit dropdown')).toEqual(p.at('unit'));
+  });
+});

@@ -411,7 +411,10 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
   const { d, depth } = q;
   let score = text;
   if (q.hintsEv.length) {
-    const cover = q.hintsEv.reduce((sum, h) => sum + (h.best[i] as number), 0) / q.hintsEv.length;
+    // "the weight unit dropdown": a native select is a dropdown by its role, whether or not
+    // any class or text of it says "dropdown".
+    const roleSaysHead = depth === 0 && d.headWord !== null && d.kind === 'select' && kindFit(f, i, d.kind) >= FULL_FIT;
+    const cover = q.hintsEv.reduce((sum, h) => sum + (roleSaysHead && h.word === d.headWord ? 1 : (h.best[i] as number)), 0) / q.hintsEv.length;
     features.hints = cover;
     score *= q.named ? 0.94 + 0.06 * cover : 0.85 + 0.15 * cover;
     if (!q.named && cover > 0) {
@@ -467,6 +470,9 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
   }
   return score * d.penalty;
 }
+
+/** A kind fit this close to 1 is the role itself, not a look-alike. */
+const FULL_FIT = 0.999;
 
 /** A disabled element asked for as enabled keeps this much: the state is all that tells twins apart. */
 const DISABLED_WHEN_ENABLED_ASKED = 0.8;
