@@ -2445,3 +2445,20 @@ describe('a select is a dropdown by its role', () => {
     expect(p.pick('the weight unit dropdown')).toEqual(p.at('unit'));
   });
 });
+
+describe('a landmark is named however people dress it up', () => {
+  const p = onPage(`<div class="g-wrapper"><header class="g-header" data-k="header"><a href="/" class="g-logo">GAdmin</a><ul class="nav"><li><a href="/messages">6</a></li></ul></header>
+    <nav class="g-sidebar"><ul><li><a href="/">Dashboard</a></li><li><a href="#pages">Pages</a><ul><li><a href="/login">Login page</a></li><li><a href="/404">404 page</a></li></ul></li></ul></nav></div>
+    <div class="g-content"><main class="g-main container-fluid" data-k="main"><div class="row"><div class="card"><span>Sales</span><strong>1234.50</strong></div><div class="card"><span>Orders</span><strong>86</strong></div></div>
+    <section class="g-section"><h2>Activity</h2><ul><li>Anna placed an order</li></ul></section></main></div>
+    <footer class="g-footer text-right" data-k="footer">Copyright 2018 GAdmin</footer>`);
+  it('"page footer" is the footer, though only a menu says "page"', () => {
+    expect(p.pick('page footer')).toEqual(p.at('footer'));
+  });
+  it('"main content area" is the main landmark', () => {
+    expect(p.pick('main content area')).toEqual(p.at('main'));
+  });
+  it('"the top header bar" is the header', () => {
+    expect(p.pick('the top header bar')).toEqual(p.at('header'));
+  });
+});

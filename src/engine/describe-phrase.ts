@@ -436,8 +436,21 @@ function applyHeadNoun(d: Description, tokens: WordToken[], quotes: string[]): v
     }
     break;
   }
+  // "the footer area", "sidebar panel": a container noun after a landmark is the landmark.
+  const beforeHead = tokens[headAt - 1];
+  let containerNoun = -1;
+  if (d.kind === 'section' && beforeHead && beforeHead.quote === undefined && !beforeHead.capital) {
+    const landmark = roleWordOf(beforeHead.word);
+    if (landmark !== null && LANDMARK_KINDS.has(landmark)) {
+      containerNoun = headAt--;
+      d.kind = landmark;
+    }
+  }
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k] as WordToken;
+    if (k === containerNoun) continue;
+    // "page footer", "the top header": which page and where is the landmark itself, no word of it.
+    if (k === headAt - 1 && d.kind !== null && LANDMARK_KINDS.has(d.kind) && t.quote === undefined && LANDMARK_FILLER.has(t.word)) continue;
     if (k === headAt) {
       if (t.quote === undefined) d.headWord = singular(t.word);
       continue;
@@ -464,6 +477,11 @@ function applyHeadNoun(d: Description, tokens: WordToken[], quotes: string[]): v
     d.words.push(t.word);
   }
 }
+
+/** The parts every page has one of, whatever it calls them. */
+const LANDMARK_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['header', 'footer', 'main', 'sidebar']);
+/** Words before a landmark that only repeat that it is the page's own. */
+const LANDMARK_FILLER: ReadonlySet<string> = new Set(['page', 'site', 'website', 'app', 'top', 'bottom']);
 
 /** "buttons", "checkboxes", "butttons" (a typo still has its plural s). */
 function isPluralNoun(word: string): boolean {

@@ -130,7 +130,7 @@ export const COMPOUNDS: Readonly<Record<string, string>> = wordTable({
   'dark mode': 'darkmode', 'light mode': 'lightmode', 'dialog box': 'dialog', 'alert box': 'dialog',
   'dialog window': 'dialog', 'modal window': 'modal', 'modal dialog': 'dialog', 'popup window': 'popup',
   'list item': 'item', 'tree item': 'item', 'magnifying glass': 'magnifier', 'column header': 'columnheader', 'row header': 'rowheader', 'nav menu': 'navigation', 'navigation menu': 'navigation',
-  'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'app bar': 'header', 'side panel': 'sidebar', 'side menu': 'sidebar', 'side nav': 'sidebar', 'side navigation': 'sidebar',
+  'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'app bar': 'header', 'header bar': 'header', 'main content': 'main', 'side panel': 'sidebar', 'side menu': 'sidebar', 'side nav': 'sidebar', 'side navigation': 'sidebar',
   'social media': 'social', 'social network': 'social', 'social networks': 'social',
   'multi line': 'multiline',
   // A control one cannot use is drawn faded: "the greyed-out Save button" is the disabled one.
