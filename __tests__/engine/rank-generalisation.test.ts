@@ -2462,3 +2462,14 @@ describe('a landmark is named however people dress it up', () => {
     expect(p.pick('the top header bar')).toEqual(p.at('header'));
   });
 });
+
+describe('a control named "Go to next page" is drawn as an arrow too', () => {
+  it('"go to next page arrow" is the pager\'s icon-only next button (Twilio Paste\'s pagination)', () => {
+    const arrow = (title: string, id: string): string => `<span data-paste-element="PAGINATION_ARROW_ICON" class="css-aj0ian"><svg role="img" aria-hidden="false" viewBox="0 0 20 20" aria-labelledby="${id}"><title id="${id}">${title}</title><path d="M1 1"></path></svg></span>`;
+    const p = onPage(`<main><table><tbody><tr><td>Holiday opening hours</td></tr><tr><td>Six-month check-up reminder</td></tr></tbody></table>
+      <nav aria-label="Pagination"><button type="button" disabled class="css-1x">${arrow('Go to previous page', 'ArrowBackIcon-:r2i:')}</button>
+      <button type="button" aria-label="Go to page 1" aria-current="page">1</button><button type="button" aria-label="Go to page 2">2</button>
+      <button type="button" class="css-1x" data-k="next">${arrow('Go to next page', 'ArrowForwardIcon-:r2j:')}</button></nav></main>`);
+    expect(p.pick('go to next page arrow')).toEqual(p.at('next'));
+  });
+});

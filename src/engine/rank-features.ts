@@ -579,11 +579,13 @@ function addDrawnDots(elements: readonly IndexedElement[], hintWords: string[][]
 function addDirectionArrows(elements: readonly IndexedElement[], interactive: Uint8Array, fieldWords: string[][][]): void {
   for (const e of elements) {
     if (!interactive[e.ordinal] || e.text.trim() !== '') continue;
-    const first = /^[\p{L}]+/u.exec(e.name.trim().toLowerCase())?.[0];
+    // "Go to next page" is drawn as the same arrow as "Next page".
+    const first = /^[\p{L}]+/u.exec(e.name.trim().toLowerCase().replace(LEADING_MOVE, ''))?.[0];
     if (first && DIRECTION_WORDS.has(first)) fieldWords[e.ordinal]![FIELD_INDEX.icon]!.push(ARROW_WORD);
   }
 }
 
+const LEADING_MOVE = /^(?:go|move|scroll|skip|jump)\s+(?:to\s+)?(?:the\s+)?/;
 const DIRECTION_WORDS: ReadonlySet<string> = new Set(['next', 'previous', 'prev', 'back', 'forward', 'up', 'down', 'left', 'right', 'older', 'newer']);
 const ARROW_WORD = 'arrow';
 
