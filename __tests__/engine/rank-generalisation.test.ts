@@ -2473,3 +2473,14 @@ describe('a control named "Go to next page" is drawn as an arrow too', () => {
     expect(p.pick('go to next page arrow')).toEqual(p.at('next'));
   });
 });
+
+describe('the field inside an ARIA 1.1 combobox wrapper is the combobox', () => {
+  it('"campaign type combobox" is the Downshift input, not its empty listbox or its wrapper', () => {
+    const p = onPage(`<main><section><h2>Filters</h2><label id="ct-label" for="ct-input">Campaign type</label>
+      <div role="combobox" aria-haspopup="listbox" aria-owns="ct-menu" aria-expanded="false" class="css-1vxmk41"><input readonly type="text" id="ct-input" aria-autocomplete="list" aria-controls="ct-menu" aria-labelledby="ct-label" placeholder="Any type" value="" data-k="input">
+      <div class="css-h5r0zr"><span class="css-chevron"><svg aria-hidden="true"><path d="M1 1"></path></svg></span></div></div>
+      <button type="button">Create campaign</button></section></main>
+      <div><div role="listbox" id="ct-menu" aria-labelledby="ct-label"></div></div>`);
+    expect(p.pick('campaign type combobox')).toEqual(p.at('input'));
+  });
+});

@@ -100,6 +100,11 @@ function isFileInput(e: IndexedElement): boolean {
   return e.tag === 'input' && (e.attributes.type ?? '').toLowerCase() === 'file';
 }
 
+function insideCombobox(f: PageFeatures, e: IndexedElement): boolean {
+  const parent = f.elements[e.parent];
+  return parent !== undefined && (parent.role === 'combobox' || f.elements[parent.parent]?.role === 'combobox');
+}
+
 function opensList(e: IndexedElement): boolean {
   return e.attributes['aria-haspopup']?.trim().toLowerCase() === 'listbox';
 }
@@ -157,7 +162,9 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
       if (isPickerInput(e)) return 0.9;
       // A field that pops up a list to choose from (PrimeReact's Dropdown, Mantine's Select:
       // an input with aria-haspopup="listbox") is a drop-down drawn as a field.
-      if (TEXT_ENTRY_ROLES.has(e.role)) return opensList(e) ? 1 : 0.75;
+      // The ARIA 1.1 combobox (Downshift, Twilio Paste): the list opener is a wrapper with the
+      // combobox role, and the field inside it is what one types or clicks into.
+      if (TEXT_ENTRY_ROLES.has(e.role)) return opensList(e) || insideCombobox(f, e) ? 1 : 0.75;
       if (e.role === 'button') return hint ? 0.95 : 0.8;
       return hint ? 0.85 : 0.55;
     case 'option':
