@@ -2484,3 +2484,12 @@ describe('the field inside an ARIA 1.1 combobox wrapper is the combobox', () => 
     expect(p.pick('campaign type combobox')).toEqual(p.at('input'));
   });
 });
+
+describe('a map draws its zoom buttons as + and −', () => {
+  it('"minus button on the map" is Zoom out', () => {
+    const p = onPage(`<main><section><h2>Where you'll be</h2><div class="map"><div class="controls"><button type="button" aria-label="Zoom in"><svg aria-hidden="true"><path d="M1 1"></path></svg></button>
+      <button type="button" aria-label="Zoom out" data-k="out"><svg aria-hidden="true"><path d="M1 1"></path></svg></button></div><button type="button" aria-label="Enter fullscreen"><svg aria-hidden="true"><path d="M1 1"></path></svg></button></div></section>
+      <section><h2>Guests</h2><button type="button" aria-label="Decrease number of adults">−</button><span>2</span><button type="button" aria-label="Increase number of adults">+</button></section></main>`);
+    expect(p.pick('minus button on the map')).toEqual(p.at('out'));
+  });
+});

@@ -354,6 +354,8 @@ export const PHRASE_SYNONYMS: Readonly<Record<string, string | readonly string[]
   'navbar toggler': 'hamburger', 'navbar toggle': 'hamburger', 'nav toggle': 'hamburger', 'menu toggle': 'hamburger',
   // Twitter is X now; people still call its link "the Twitter icon".
   'on x': 'twitter',
+  // Every map draws its zoom buttons as + and −.
+  'zoom in': 'plus', 'zoom out': 'minus',
   // Code hosts' everyday abbreviations: "the PRs tab", "open MRs".
   'pull request': 'pr', 'pull requests': 'pr', 'merge request': 'mr', 'merge requests': 'mr',
 });
