@@ -2493,3 +2493,14 @@ describe('a map draws its zoom buttons as + and −', () => {
     expect(p.pick('minus button on the map')).toEqual(p.at('out'));
   });
 });
+
+describe('a card\'s heading names the card\'s one picture', () => {
+  it('"Sale Item picture" is the image of the card titled Sale Item, though its alt is only "..."', () => {
+    const card = (title: string, key: string): string => `<div class="col mb-5"><div class="card h-100"><img class="card-img-top" src="https://dummyimage.com/450x300.jpg" alt="..." ${key ? `data-k="${key}"` : ''}>
+      <div class="card-body p-4"><div class="text-center"><h5 class="fw-bolder">${title}</h5>$18.00</div></div>
+      <div class="card-footer"><div class="text-center"><a class="btn btn-outline-dark" href="#">Add to cart</a></div></div></div></div>`;
+    const p = onPage(`<nav><a class="navbar-brand" href="#">Start Bootstrap</a><a href="#">All Products</a></nav>
+      <section><div class="row">${card('Fancy Product', '')}${card('Sale Item', 'sale')}${card('Popular Item', '')}</div></section>`);
+    expect(p.pick('Sale Item picture')).toEqual(p.at('sale'));
+  });
+});

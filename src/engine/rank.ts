@@ -401,7 +401,7 @@ function textCandidates(f: PageFeatures, q: Query): [number, number, Record<stri
     textFeatures.set(i, features);
   }
   if (q.depth === 0 && (d.kind === null || d.kind === 'icon' || CLICKABLE_KINDS.has(d.kind))) candidates = lendToClickables(f, candidates, text, textFeatures);
-  if (q.depth === 0 && d.kind === 'image') candidates = lendToPictures(f, candidates, text, textFeatures);
+  if (q.depth === 0 && d.kind === 'image') candidates = lendToPictures(f, candidates, text, textFeatures, !d.plural);
   for (const i of candidates) if ((text[i] as number) > 0.05) out.push([i, text[i] as number, textFeatures.get(i) ?? {}]);
   return out;
 }
@@ -571,8 +571,36 @@ function elementsOfKind(f: PageFeatures, kind: RoleKind): number[] {
  * picture is what the link shows. A clickable element holding exactly one image lends its
  * text evidence to that image when a picture is asked for.
  */
-function lendToPictures(f: PageFeatures, candidates: number[], text: Float32Array, features: Map<number, Record<string, number>>): number[] {
-  return lendText(f, candidates, text, features, (i) => (f.interactive[i] ? onlyImage(f, i) : -1));
+function lendToPictures(f: PageFeatures, candidates: number[], text: Float32Array, features: Map<number, Record<string, number>>, fromTitles: boolean): number[] {
+  // A plural ("all product images") counts the pictures alike, not the cards whose titles happen to say the word.
+  return lendText(f, candidates, text, features, (i) => (f.interactive[i] ? onlyImage(f, i) : fromTitles ? cardImage(f, i) : -1));
+}
+
+/** How far up from a title its card may be, and how large a card may be. */
+const CARD_LEVELS = 3;
+const CARD_MAX_ELEMENTS = 60;
+
+/**
+ * "Sale Item picture": the one picture of the card a heading titles (a product card's image
+ * above its name, a person's photo beside it). The nearest ancestor holding an image
+ * must hold just that one; -1 when it holds several, or none within a card's reach.
+ */
+function cardImage(f: PageFeatures, i: number): number {
+  if ((f.elements[i] as IndexedElement).role !== 'heading') return -1;
+  for (let a = (f.elements[i] as IndexedElement).parent, up = 0; a >= 0 && up < CARD_LEVELS; a = (f.elements[a] as IndexedElement).parent, up++) {
+    if ((f.end[a] as number) - a > CARD_MAX_ELEMENTS) return -1;
+    let images = 0;
+    let found = -1;
+    for (let k = a + 1; k <= (f.end[a] as number); k++) {
+      if ((f.elements[k] as IndexedElement).tag === 'img') {
+        images++;
+        found = k;
+      }
+    }
+    if (images > 1) return -1;
+    if (images === 1) return found;
+  }
+  return -1;
 }
 
 /** The one `<img>` inside element i, or -1 when it holds none or several. */
