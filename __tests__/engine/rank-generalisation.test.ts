@@ -2504,3 +2504,12 @@ describe('a card\'s heading names the card\'s one picture', () => {
     expect(p.pick('Sale Item picture')).toEqual(p.at('sale'));
   });
 });
+
+describe('the page\'s own title is its h1', () => {
+  it('"the listing title" is the h1, not the section headings below it', () => {
+    const p = onPage(`<main><div class="title"><span><h1 data-k="title">Tregarrow Cottage – sea views, woodburner &amp; garden</h1></span><button type="button">Share</button><button type="button">Save</button></div>
+      <section><h2>Entire cottage in Porthkennack, United Kingdom</h2><p>6 guests · 3 bedrooms</p></section>
+      <section><h3>Self check-in</h3><p>Check yourself in with the keypad.</p></section><section><h2>Where you'll sleep</h2></section></main>`);
+    expect(p.pick('the listing title')).toEqual(p.at('title'));
+  });
+});

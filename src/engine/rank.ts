@@ -443,6 +443,11 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
     features.searchLandmark = 1;
     score = Math.min(1, score * SEARCH_LANDMARK_FACTOR);
   }
+  // "the listing title", "the page title": of equally good headings, the page's own title is its h1.
+  if (depth === 0 && d.kind === 'heading' && d.headWord !== null && TITLE_WORDS.has(d.headWord) && (f.elements[i] as IndexedElement).tag === 'h1') {
+    features.pageTitle = 1;
+    score = Math.min(1, score * PAGE_TITLE_FACTOR);
+  }
   // 4. nesting and sections
   score *= nestingFactor(f, i, d, depth, q.named, features);
   // An option is a value people name in full ("United States", not "state"): half its
@@ -481,6 +486,9 @@ const ONE_LINE_FOR_BIG = 0.95;
 
 /** A small lift: decides between equally named elements, never against a better name. */
 const PICTURE_ONLY_FACTOR = 1.02;
+/** As small: decides between headings, never against the words. */
+const PAGE_TITLE_FACTOR = 1.02;
+const TITLE_WORDS: ReadonlySet<string> = new Set(['title', 'headline']);
 /** As small: decides between search fields, never against the words. */
 const SEARCH_LANDMARK_FACTOR = 1.02;
 
