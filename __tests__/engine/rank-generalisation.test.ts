@@ -2513,3 +2513,20 @@ describe('the page\'s own title is its h1', () => {
     expect(p.pick('the listing title')).toEqual(p.at('title'));
   });
 });
+
+describe('a section or card asked for is the container its heading titles, not the heading', () => {
+  const p = onPage(`<main class="g-main"><div class="row"><div class="col-md-6"><section class="g-section" data-k="visitors"><div class="g-section-header"><h2>Visitors Report</h2><select><option>7 Days</option><option>30 Days</option></select></div>
+      <div class="g-section-body"><h3>Location</h3><div id="location-map"></div></div></section></div>
+    <div class="col-md-6"><section class="g-section" data-k="activity"><div class="g-section-header"><h2>Activity</h2></div><ul><li>Anna placed an order</li><li>Ben left a review</li></ul><a href="/activity">View all recent activity</a></section></div></div>
+    <div class="row">${['Fancy Product', 'Sale Item'].map((t) => `<div class="col"><div class="card h-100" ${t === 'Fancy Product' ? 'data-k="fancy"' : ''}><img class="card-img-top" src="/p.jpg" alt="..."><div class="card-body"><div class="text-center"><h5 class="fw-bolder">${t}</h5>$40.00 - $80.00</div></div>
+      <div class="card-footer"><a class="btn btn-outline-dark" href="#">View options</a></div></div></div>`).join('')}</div></main>`);
+  it('"Activity section" is the section, not its h2', () => {
+    expect(p.pick('Activity section')).toEqual(p.at('activity'));
+  });
+  it('"Visitors Report section" is the section, though a sub-heading follows its title', () => {
+    expect(p.pick('Visitors Report section')).toEqual(p.at('visitors'));
+  });
+  it('"Fancy Product card" is the card, not its title', () => {
+    expect(p.pick('Fancy Product card')).toEqual(p.at('fancy'));
+  });
+});

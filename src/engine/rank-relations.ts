@@ -96,7 +96,7 @@ const CARD_REACH = 3;
  * other, when it also holds more than the heading: the card or panel the heading titles.
  * -1 when the heading's surroundings hold other headings at once (a page section).
  */
-function headedContainer(f: PageFeatures, heading: number): number {
+export function headedContainer(f: PageFeatures, heading: number): number {
   const counts = headingPrefix(f);
   let found = -1;
   for (let p = (f.elements[heading] as IndexedElement).parent, hops = 0; p >= 0 && hops < CARD_REACH; p = (f.elements[p] as IndexedElement).parent, hops++) {

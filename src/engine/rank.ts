@@ -40,7 +40,7 @@ import { flatten, typeNounReading, interpretations, type Description, type Readi
 import { featuresOf, hasState, type PageFeatures } from './rank-features.ts';
 import { bestFirst, cachedEvidence, elementsWithEvidence, fallbackReading, labelPrecision, labelsAControl, queryOf, textScore, unique, type Query, type Scored } from './rank-query.ts';
 import { actionFit, CONTROL_KINDS, kindFit } from './rank-roles.ts';
-import { enclosingRow, inHeadingSection, isDescendant, isHeading, nearestAncestor, orderDecay, relationScore } from './rank-relations.ts';
+import { enclosingRow, headedContainer, inHeadingSection, isDescendant, isHeading, nearestAncestor, orderDecay, relationScore } from './rank-relations.ts';
 import { isSubmit, lendToRowControls, lendToSectionExamples, lendToSectionSubmit, lendToDisclosures } from './rank-rows.ts';
 import { CONFIDENCE_FLOOR, everyCountedItem, select } from './rank-select.ts';
 import type { Candidate, IndexedElement, PageIndex } from './types.ts';
@@ -402,6 +402,7 @@ function textCandidates(f: PageFeatures, q: Query): [number, number, Record<stri
   }
   if (q.depth === 0 && (d.kind === null || d.kind === 'icon' || CLICKABLE_KINDS.has(d.kind))) candidates = lendToClickables(f, candidates, text, textFeatures);
   if (q.depth === 0 && d.kind === 'image') candidates = lendToPictures(f, candidates, text, textFeatures, !d.plural);
+  if (q.depth === 0 && d.kind === 'section') candidates = lendToHeadedCards(f, candidates, text, textFeatures);
   for (const i of candidates) if ((text[i] as number) > 0.05) out.push([i, text[i] as number, textFeatures.get(i) ?? {}]);
   return out;
 }
@@ -583,6 +584,48 @@ function lendToPictures(f: PageFeatures, candidates: number[], text: Float32Arra
   // A plural ("all product images") counts the pictures alike, not the cards whose titles happen to say the word.
   return lendText(f, candidates, text, features, (i) => (f.interactive[i] ? onlyImage(f, i) : fromTitles ? cardImage(f, i) : -1));
 }
+
+/**
+ * "the Activity section", "Sales card": the section or card a heading titles, not the
+ * heading. The heading lends its text to the container it heads and keeps less itself.
+ */
+function lendToHeadedCards(f: PageFeatures, candidates: number[], text: Float32Array, features: Map<number, Record<string, number>>): number[] {
+  const headings = candidates.filter((i) => isHeading(f.elements[i] as IndexedElement) && (text[i] as number) > 0);
+  const cards = new Map(headings.map((i) => [i, headedCard(f, i)]));
+  const out = lendText(f, headings, text, features, (i) => cards.get(i) ?? -1);
+  for (const [heading, card] of cards) {
+    if (card < 0) continue;
+    // The heading, and the bars that only wrap it, title the card; they are not it.
+    for (let x = heading; x !== card && x >= 0; x = (f.elements[x] as IndexedElement).parent) text[x] = (text[x] as number) * TITLE_NOT_SECTION;
+  }
+  return [...new Set([...candidates, ...out])];
+}
+
+/** The card a heading titles: the sectioning element it opens, else the largest container holding only it. */
+function headedCard(f: PageFeatures, heading: number): number {
+  const section = titledSection(f, heading);
+  return section >= 0 ? section : headedContainer(f, heading);
+}
+
+/** How far up from its heading a section may start. */
+const SECTION_TITLE_LEVELS = 3;
+
+/**
+ * A sectioning element (section, article, aside, region) the heading opens: no heading
+ * comes before it inside, though sub-headings may follow ("Related products" over the
+ * product cards' titles). -1 when none within reach.
+ */
+function titledSection(f: PageFeatures, heading: number): number {
+  for (let a = (f.elements[heading] as IndexedElement).parent, up = 0; a >= 0 && up < SECTION_TITLE_LEVELS; a = (f.elements[a] as IndexedElement).parent, up++) {
+    for (let x = a + 1; x < heading; x++) if (isHeading(f.elements[x] as IndexedElement)) return -1;
+    const e = f.elements[a] as IndexedElement;
+    if (e.tag === 'section' || e.tag === 'article' || e.tag === 'aside' || e.role === 'region') return a;
+  }
+  return -1;
+}
+
+/** A heading asked for as its section keeps this much of its text evidence. */
+const TITLE_NOT_SECTION = 0.8;
 
 /** How far up from a title its card may be, and how large a card may be. */
 const CARD_LEVELS = 3;
