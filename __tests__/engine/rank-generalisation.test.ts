@@ -2529,4 +2529,11 @@ describe('a section or card asked for is the container its heading titles, not t
   it('"Fancy Product card" is the card, not its title', () => {
     expect(p.pick('Fancy Product card')).toEqual(p.at('fancy'));
   });
+  it('"Sales card" is the stat box a small label titles, not the label or the box\'s BEM parts', () => {
+    const box = (icon: string, label: string, value: string, key: string): string => `<div class="col-6 col-lg-3"><div class="g-status-box" ${key ? `data-k="${key}"` : ''}><i class="g-status-box__icon fas ${icon}"></i>
+      <div class="g-status-box__content"><div class="g-status-box__header"><span class="g-status-box__label">${label}</span></div><div class="g-status-box__body"><span class="g-status-box__value">${value}</span></div>
+      <div class="g-status-box__footer"><span class="g-status-box__change"><i class="fas fa-caret-up"></i> 5%</span> from last week</div></div></div></div>`;
+    const q = onPage(`<main class="g-main"><div class="row">${box('fa-dollar-sign', 'Sales', '1234.50', 'sales')}${box('fa-inbox', 'Orders', '6', '')}</div><section><h2>Sales by region</h2></section></main>`);
+    expect(q.pick('Sales card')).toEqual(q.at('sales'));
+  });
 });

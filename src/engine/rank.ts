@@ -590,13 +590,16 @@ function lendToPictures(f: PageFeatures, candidates: number[], text: Float32Arra
  * heading. The heading lends its text to the container it heads and keeps less itself.
  */
 function lendToHeadedCards(f: PageFeatures, candidates: number[], text: Float32Array, features: Map<number, Record<string, number>>): number[] {
-  const headings = candidates.filter((i) => isHeading(f.elements[i] as IndexedElement) && (text[i] as number) > 0);
-  const cards = new Map(headings.map((i) => [i, headedCard(f, i)]));
-  const out = lendText(f, headings, text, features, (i) => cards.get(i) ?? -1);
-  for (const [heading, card] of cards) {
-    if (card < 0) continue;
-    // The heading, and the bars that only wrap it, title the card; they are not it.
-    for (let x = heading; x !== card && x >= 0; x = (f.elements[x] as IndexedElement).parent) text[x] = (text[x] as number) * TITLE_NOT_SECTION;
+  const cards = new Map<number, number>();
+  for (const i of candidates) {
+    if ((text[i] as number) <= 0) continue;
+    const card = isHeading(f.elements[i] as IndexedElement) ? headedCard(f, i) : labelledCard(f, i);
+    if (card >= 0) cards.set(i, card);
+  }
+  const out = lendText(f, [...cards.keys()], text, features, (i) => cards.get(i) ?? -1);
+  for (const [title, card] of cards) {
+    // The title, and the bars that only wrap it, name the card; they are not it.
+    for (let x = title; x !== card && x >= 0; x = (f.elements[x] as IndexedElement).parent) text[x] = (text[x] as number) * TITLE_NOT_SECTION;
   }
   return [...new Set([...candidates, ...out])];
 }
@@ -605,6 +608,29 @@ function lendToHeadedCards(f: PageFeatures, candidates: number[], text: Float32A
 function headedCard(f: PageFeatures, heading: number): number {
   const section = titledSection(f, heading);
   return section >= 0 ? section : headedContainer(f, heading);
+}
+
+/** Class words kits give a card: the box a small label at its top names. */
+const CARD_CLASS = /(^|[-_ ])(card|box|panel|widget|tile)([-_ ]|$)/i;
+const LABEL_CARD_LEVELS = 4;
+const LABEL_MAX_CHARS = 40;
+
+/**
+ * "Sales card", "the Orders box": a dashboard's stat box titled by a small label (a span,
+ * not a heading). The nearest ancestor a kit calls a card or a box whose text starts
+ * with the label; -1 when none within reach.
+ */
+function labelledCard(f: PageFeatures, i: number): number {
+  const e = f.elements[i] as IndexedElement;
+  const label = e.text.trim();
+  if (f.interactive[i] || f.interactiveInside[i] !== 0 || label === '' || label.length > LABEL_MAX_CHARS || (f.end[i] as number) - i > 2) return -1;
+  for (let a = e.parent, up = 0; a >= 0 && up < LABEL_CARD_LEVELS; a = (f.elements[a] as IndexedElement).parent, up++) {
+    const card = f.elements[a] as IndexedElement;
+    if ((f.end[a] as number) - a > CARD_MAX_ELEMENTS || !card.text.trim().startsWith(label)) return -1;
+    // A BEM element ("g-status-box__header") is a part of the box, not the box.
+    if ((card.attributes.class ?? '').split(/\s+/).some((c) => !c.includes('__') && CARD_CLASS.test(c))) return a;
+  }
+  return -1;
 }
 
 /** How far up from its heading a section may start. */
