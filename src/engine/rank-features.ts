@@ -823,9 +823,14 @@ function addUntiedLabels(
     }
     if (field < 0) field = loneControl;
     if (field < 0) continue;
-    fieldWords[field]![FIELD_INDEX['form-label']] = wordsOf(label.text);
-    for (let x = l; x <= labelEnd; x++) absorbed[x] = 1;
+    tieCaption(field, l, wordsOf(label.text), end, absorbed, fieldWords);
   }
+}
+
+/** A caption no markup ties to its field names it: the field takes its words, and the caption stands for the field. */
+function tieCaption(field: number, caption: number, words: string[], end: Int32Array, absorbed: Uint8Array, fieldWords: string[][][]): void {
+  fieldWords[field]![FIELD_INDEX['form-label']] = words;
+  for (let x = caption; x <= (end[caption] as number); x++) absorbed[x] = 1;
 }
 
 /** Controls a kit draws as a box beside its caption, leaving the native input unnamed. */
@@ -868,8 +873,7 @@ function addWrapperLabels(
       const text = (elements[caption] as IndexedElement | undefined)?.text ?? '';
       if (text === '') continue;
       if (text.length > TOGGLE_CAPTION_CHAR_CAP) break;
-      fieldWords[i]![FIELD_INDEX['form-label']] = wordsOf(text);
-      for (let x = caption; x <= (end[caption] as number); x++) absorbed[x] = 1;
+      tieCaption(i, caption, wordsOf(text), end, absorbed, fieldWords);
       break;
     }
   }
@@ -913,8 +917,7 @@ function addColonCaptions(
     }
     const field = fields[0];
     if (fields.length !== 1 || field === undefined || (fieldWords[field]![FIELD_INDEX['form-label']] as string[]).length > 0) continue;
-    fieldWords[field]![FIELD_INDEX['form-label']] = wordsOf(text);
-    for (let x = c; x <= (end[c] as number); x++) absorbed[x] = 1;
+    tieCaption(field, c, wordsOf(text), end, absorbed, fieldWords);
   }
 }
 
