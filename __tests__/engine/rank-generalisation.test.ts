@@ -2537,3 +2537,19 @@ describe('a section or card asked for is the container its heading titles, not t
     expect(q.pick('Sales card')).toEqual(q.at('sales'));
   });
 });
+
+describe('opening a menu clicks the menu\'s own button', () => {
+  it('"open the More actions menu in the page header" is the header\'s More actions button, not an Open button', () => {
+    const dots = '<svg viewBox="0 0 20 20" aria-hidden="true"><path d="M6 10a1.5 1.5 0 1 1-3 0"></path></svg>';
+    const p = onPage(`<main><div class="Page-Header"><h1>#1047</h1><button type="button">Refund</button><button type="button">Edit</button>
+      <button type="button" aria-haspopup="true" aria-expanded="false" data-k="more">More actions ${dots}</button></div>
+      <div class="Card"><h2>Unfulfilled</h2><button type="button" aria-label="More actions" aria-haspopup="true" aria-expanded="false">${dots}</button><a href="/p/1">Speckled stoneware mug</a></div>
+      <div class="Card"><h2>Paid</h2><button type="button" aria-label="More actions" aria-haspopup="true" aria-expanded="false">${dots}</button><p>Subtotal £89.55</p></div></main>`);
+    expect(p.pick('open the More actions menu in the page header')).toEqual(p.at('more'));
+  });
+  it('is read as the menu itself, with no reading of an Open button beside or inside it', () => {
+    const readings = interpretations('open the account menu');
+    expect(readings[0]?.kind).toBe('menu');
+    expect(readings.map((d) => d.reading)).not.toContain('verb-on-object');
+  });
+});

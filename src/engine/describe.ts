@@ -276,7 +276,7 @@ function verbReadings(clause: WordToken[], quotes: string[]): Description[] {
   // "search field in the table", "comment box": a verb right before a bare field noun says
   // what the field is for; no button acts on a field nothing names.
   const compound = object.words.length + object.quoted.length === 0 && objectTokens[0]?.quote === undefined && roleWordOf(objectTokens[0]?.word ?? '') !== null && object.kind !== null && TYPED_KINDS.has(object.kind);
-  if (looksLikeVerb && !label && !compound && !DISPLAY_VERBS.has(word) && (object.words.length + object.quoted.length > 0 || object.kind !== null)) {
+  if (looksLikeVerb && !label && !compound && !opensThePicker(word, object) && !DISPLAY_VERBS.has(word) && (object.words.length + object.quoted.length > 0 || object.kind !== null)) {
     const onObject = emptyDescription(clause.map((t) => t.word).join(' '));
     onObject.words = [known ? baseVerb(word) : word, ...(destination?.words ?? [])];
     onObject.reading = 'verb-on-object';
@@ -425,12 +425,21 @@ function parseInstruction(clause: WordToken[], quotes: string[], depth: number):
   description.hints.push(...purpose.filter((t) => t.quote === undefined && isContentWord(t.word)).map((t) => t.word));
   if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb)) description.hints.push(verb);
   if (action === 'check' && (description.kind === 'row' || description.kind === 'item')) tickRowByCheckbox(description);
-  else if (verb && VERBS_NAMING_BUTTONS.has(verb)) applyNamingVerb(description, verb, dismissedNotice(verb, objectTokens));
+  else if (verb && opensThePicker(verb, description)) {
+    // "open the account menu": the menu's own button, not an Open button inside it.
+  } else if (verb && VERBS_NAMING_BUTTONS.has(verb)) applyNamingVerb(description, verb, dismissedNotice(verb, objectTokens));
   else if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb) && description.words.length + description.quoted.length === 0 && (description.kind === null || !CONTAINER_KINDS.has(description.kind)) && !actsByKind(action, description.kind)) {
     // "Follow button", "Search button": with nothing else to name it, the verb is its name.
     description.words.push(verb);
   }
   return description;
+}
+
+/** Kinds one opens by clicking the element itself: a menu's or a drop-down's button. */
+const OPENED_BY_ITSELF: ReadonlySet<RoleKind> = new Set<RoleKind>(['menu', 'select']);
+
+function opensThePicker(verb: string, object: Description): boolean {
+  return verb === 'open' && object.kind !== null && OPENED_BY_ITSELF.has(object.kind) && object.quoted.length === 0;
 }
 
 /** "Tick the checkbox": ticking is what a checkbox is for, so the verb names no checkbox. */
