@@ -2553,3 +2553,11 @@ describe('opening a menu clicks the menu\'s own button', () => {
     expect(readings.map((d) => d.reading)).not.toContain('verb-on-object');
   });
 });
+
+describe('a button that opens the site search is the search bar', () => {
+  it('"the search bar in the header" is GitHub\'s "Search or jump to…" button, not a hidden form field', () => {
+    const p = onPage(`<header class="AppHeader"><a href="/" aria-label="Homepage">Octo</a><qbsearch-input><button type="button" class="header-search-button" data-k="search"><span class="placeholder">Search or jump to…</span></button></qbsearch-input>
+      <a href="/pulls">Pull requests</a></header><main><h1>CI</h1><table><tbody><tr><td>bundle-stats</td><td><form action="/delete"><input type="hidden" name="_method" value="delete"><button type="submit" aria-label="Remove artifact bundle-stats">×</button></form></td></tr></tbody></table></main>`);
+    expect(p.pick('the search bar in the header')).toEqual(p.at('search'));
+  });
+});

@@ -384,6 +384,7 @@ function textCandidates(f: PageFeatures, q: Query): [number, number, Record<stri
     const head = q.headEv;
     // "navigation toggle": a button called "Toggle navigation" fits too.
     if (head) candidates = [...new Set([...candidates, ...head.hits.filter((i) => (head.best[i] as number) >= HEAD_WORD_EVIDENCE)])];
+    if (q.depth === 0 && d.headWord === 'searchbox') candidates = [...new Set([...candidates, ...searchButtons(f)])];
     for (const i of candidates) if (f.answerable[i]) out.push([i, KIND_ONLY_SCORE, {}]);
     return out;
   }
@@ -429,6 +430,9 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
   // "go to the Skills section": one goes there by the link that names it.
   if (depth === 0 && d.action === 'navigate' && d.kind !== null && CONTAINER_KINDS.has(d.kind) && q.named && (f.elements[i] as IndexedElement).role === 'link') fit = 1;
   if (q.headEv && fit < 0.9 && (q.headEv.best[i] as number) >= HEAD_WORD_EVIDENCE) fit = 0.9;
+  // "the search bar": sites draw their search as a button that opens a search dialog
+  // (GitHub's "Search or jump to…", DocSearch's "Search ⌘K"); the button is the search bar.
+  if (depth === 0 && d.headWord === 'searchbox' && fit < SEARCH_BUTTON_FIT && opensSearch(f.elements[i] as IndexedElement)) fit = SEARCH_BUTTON_FIT;
   // "the enabled Text input": a disabled one is another.
   if (d.enabled && hasState(f.elements[i] as IndexedElement, 'disabled')) {
     features.disabled = 1;
@@ -475,6 +479,18 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
     score *= depth > 0 ? HIDDEN_ANCHOR_FACTOR : HIDDEN_FACTOR;
   }
   return score * d.penalty;
+}
+
+const SEARCH_BUTTON_FIT = 0.9;
+
+function searchButtons(f: PageFeatures): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < f.elements.length; i++) if (opensSearch(f.elements[i] as IndexedElement)) out.push(i);
+  return out;
+}
+
+function opensSearch(e: IndexedElement): boolean {
+  return e.role === 'button' && /^search\b/i.test((e.name || e.text).trim());
 }
 
 /** A kind fit this close to 1 is the role itself, not a look-alike. */
