@@ -2561,3 +2561,12 @@ describe('a button that opens the site search is the search bar', () => {
     expect(p.pick('the search bar in the header')).toEqual(p.at('search'));
   });
 });
+
+describe('an apostrophe inside a name joins it', () => {
+  it('"Zaatar flatbreads recipe" finds "Za’atar Flatbreads", while "Dana\'s link" still finds Dana', () => {
+    const p = onPage(`<main><h2>Recipes</h2><ul class="documents">${['Lemon Ricotta Pancakes', 'Za’atar Flatbreads', 'Miso Butter Roast Chicken'].map((t, n) => `<li><a href="/recipe/${n}" ${n === 1 ? 'data-k="zaatar"' : ''}><span>${t}</span><span>Baking · Priscilla Osei</span></a></li>`).join('')}</ul>
+      <section><h2>Team</h2><a href="/u/dana" data-k="dana">Dana Kim</a><a href="/u/omar">Omar Said</a></section></main>`);
+    expect(p.pick('Zaatar flatbreads recipe')).toEqual(p.at('zaatar'));
+    expect(p.pick("Dana's link")).toEqual(p.at('dana'));
+  });
+});
