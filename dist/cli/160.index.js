@@ -51100,7 +51100,7 @@ const COMPOUNDS = wordTable({
     'dark mode': 'darkmode', 'light mode': 'lightmode', 'dialog box': 'dialog', 'alert box': 'dialog',
     'dialog window': 'dialog', 'modal window': 'modal', 'modal dialog': 'dialog', 'popup window': 'popup',
     'list item': 'item', 'tree item': 'item', 'magnifying glass': 'magnifier', 'column header': 'columnheader', 'row header': 'rowheader', 'nav menu': 'navigation', 'navigation menu': 'navigation',
-    'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'app bar': 'header', 'side panel': 'sidebar', 'side menu': 'sidebar', 'side nav': 'sidebar', 'side navigation': 'sidebar',
+    'navigation bar': 'navbar', 'main menu': 'navigation', 'top bar': 'header', 'app bar': 'header', 'header bar': 'header', 'main content': 'main', 'side panel': 'sidebar', 'side menu': 'sidebar', 'side nav': 'sidebar', 'side navigation': 'sidebar',
     'social media': 'social', 'social network': 'social', 'social networks': 'social',
     'multi line': 'multiline',
     // A control one cannot use is drawn faded: "the greyed-out Save button" is the disabled one.
@@ -51320,6 +51320,8 @@ const PHRASE_SYNONYMS = wordTable({
     'navbar toggler': 'hamburger', 'navbar toggle': 'hamburger', 'nav toggle': 'hamburger', 'menu toggle': 'hamburger',
     // Twitter is X now; people still call its link "the Twitter icon".
     'on x': 'twitter',
+    // Every map draws its zoom buttons as + and −.
+    'zoom in': 'plus', 'zoom out': 'minus',
     // Code hosts' everyday abbreviations: "the PRs tab", "open MRs".
     'pull request': 'pr', 'pull requests': 'pr', 'merge request': 'mr', 'merge requests': 'mr',
 });
@@ -51444,6 +51446,7 @@ function identifierWords(text) {
 }
 const NAME_IN_TWO_PARTS = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/gu;
 const DIGIT_GROUP_SEPARATOR = /(?<=\d)[.,](?=\d)/g;
+const INNER_APOSTROPHE = /(?<=\p{L})['’](?=\p{L}{2,})(?!(?:re|ll|ve)(?!\p{L}))/gu;
 const NUMBER_ABBREVIATION = /(?<=\p{L}\p{L} |^)(?<!\b(?:or|and|yes|say|says) )(?:no|nr)\.(?= |$)/giu;
 /** "..." standing alone, as a pager's gap or a "more" button writes it; not the trail of "Loading...". */
 const LONE_ELLIPSIS = /(?<=^|\s)(?:\.{3,}|…)(?=\s|$)/gu;
@@ -51460,6 +51463,8 @@ function spell(text) {
         .replace(/[\u0300-\u036f]/g, '')
         // "3,125.00" and "2.4" are one number: "page 3" must not find a price that starts with 3.
         .replace(DIGIT_GROUP_SEPARATOR, '')
+        // "Za’atar", "O’Brien": an apostrophe inside a name joins it (not "Dana's", "don't", "we're").
+        .replace(INNER_APOSTROPHE, '')
         // "Phone no.", "Invoice No.", "No. of guests": the abbreviation of number.
         .replace(NUMBER_ABBREVIATION, 'number')
         .toLowerCase();
@@ -51858,6 +51863,8 @@ function computeFeatures(elements) {
     addCaptionedGroups(elements, interactive, siblings, fieldWords, wordsOf);
     addSiblingWords(elements, interactive, iconLike, siblings, fieldWords, hintWords, wordsOf);
     addUntiedLabels(elements, interactive, end, absorbed, fieldWords, wordsOf);
+    addWrapperLabels(elements, interactive, iconLike, end, absorbed, fieldWords, wordsOf);
+    addColonCaptions(elements, interactive, end, absorbed, fieldWords, wordsOf);
     addHeadingWords(elements, interactive, fieldWords, wordsOf);
     addDialogTitles(elements, end, label, labelLength, wordsOf);
     const { vocabulary, postings, wordId } = invert(fieldWords);
@@ -52179,11 +52186,13 @@ function addDirectionArrows(elements, interactive, fieldWords) {
     for (const e of elements) {
         if (!interactive[e.ordinal] || e.text.trim() !== '')
             continue;
-        const first = /^[\p{L}]+/u.exec(e.name.trim().toLowerCase())?.[0];
+        // "Go to next page" is drawn as the same arrow as "Next page".
+        const first = /^[\p{L}]+/u.exec(e.name.trim().toLowerCase().replace(LEADING_MOVE, ''))?.[0];
         if (first && DIRECTION_WORDS.has(first))
             fieldWords[e.ordinal][FIELD_INDEX.icon].push(ARROW_WORD);
     }
 }
+const LEADING_MOVE = /^(?:go|move|scroll|skip|jump)\s+(?:to\s+)?(?:the\s+)?/;
 const DIRECTION_WORDS = new Set(['next', 'previous', 'prev', 'back', 'forward', 'up', 'down', 'left', 'right', 'older', 'newer']);
 const ARROW_WORD = 'arrow';
 /** What else an svg may draw with: any of it makes the three circles part of another picture. */
@@ -52420,9 +52429,97 @@ function addUntiedLabels(elements, interactive, end, absorbed, fieldWords, words
             field = loneControl;
         if (field < 0)
             continue;
-        fieldWords[field][FIELD_INDEX['form-label']] = wordsOf(label.text);
-        for (let x = l; x <= labelEnd; x++)
-            absorbed[x] = 1;
+        tieCaption(field, l, wordsOf(label.text), end, absorbed, fieldWords);
+    }
+}
+/** A caption no markup ties to its field names it: the field takes its words, and the caption stands for the field. */
+function tieCaption(field, caption, words, end, absorbed, fieldWords) {
+    fieldWords[field][FIELD_INDEX['form-label']] = words;
+    for (let x = caption; x <= end[caption]; x++)
+        absorbed[x] = 1;
+}
+/** Controls a kit draws as a box beside its caption, leaving the native input unnamed. */
+const CAPTIONED_TOGGLE_ROLES = new Set(['checkbox', 'radio', 'switch']);
+/** How far up from such an input its wrapper may be. */
+const TOGGLE_WRAPPER_LEVELS = 2;
+/** Longer text is a paragraph or a card, not a caption. */
+const TOGGLE_CAPTION_CHAR_CAP = 60;
+/**
+ * Kits such as Vuesax render `<div class="con-vs-checkbox"><input type="checkbox"><span
+ * class="checkbox_x">…</span><span class="con-slot-label">Show my shifts only</span></div>`:
+ * no `<label>` at all, so the input has no name, yet every sighted user reads the caption
+ * beside the box as its name. The smallest wrapper holding only that input gives it the
+ * wrapper's longest text child, which then stands for the input as a label would.
+ */
+function addWrapperLabels(elements, interactive, iconLike, end, absorbed, fieldWords, wordsOf) {
+    for (let i = 0; i < elements.length; i++) {
+        const e = elements[i];
+        if (!interactive[i] || e.tag !== 'input' || e.name !== '' || !CAPTIONED_TOGGLE_ROLES.has(e.role))
+            continue;
+        if (fieldWords[i][FIELD_INDEX['form-label']].length > 0)
+            continue;
+        for (let p = e.parent, up = 0; p >= 0 && up < TOGGLE_WRAPPER_LEVELS; p = elements[p].parent, up++) {
+            let others = false;
+            let caption = -1;
+            for (let x = p + 1; x <= end[p]; x++) {
+                const c = elements[x];
+                if (x !== i && interactive[x])
+                    others = true;
+                if (c.parent !== p || x === i || (i > x && i <= end[x]) || iconLike[x] || c.hidden)
+                    continue;
+                if (c.text.length > (elements[caption]?.text.length ?? 0))
+                    caption = x;
+            }
+            if (others)
+                break;
+            const text = elements[caption]?.text ?? '';
+            if (text === '')
+                continue;
+            if (text.length > TOGGLE_CAPTION_CHAR_CAP)
+                break;
+            tieCaption(i, caption, wordsOf(text), end, absorbed, fieldWords);
+            break;
+        }
+    }
+}
+/** A caption this long is still a field's name, not a sentence. */
+const COLON_CAPTION_CHAR_CAP = 40;
+/** The element after a caption holding more than this is a form part, not one field. */
+const COLON_FIELD_MAX_ELEMENTS = 40;
+/**
+ * "Items per page: [10 ▾]": a short text ending in a colon, right before an element holding
+ * one field, names that field for every sighted user, though no `<label>` ties them
+ * (Vuetify's and many kits' pagers, hand-written filter bars). The field gets the
+ * caption's words when nothing else labels it.
+ */
+function addColonCaptions(elements, interactive, end, absorbed, fieldWords, wordsOf) {
+    for (let c = 0; c < elements.length; c++) {
+        const caption = elements[c];
+        const text = caption.text.trim();
+        if (caption.tag === 'label' || caption.hidden || !text.endsWith(':') || text.length > COLON_CAPTION_CHAR_CAP || interactive[c])
+            continue;
+        const next = end[c] + 1;
+        const sibling = elements[next];
+        if (!sibling || sibling.parent !== caption.parent || end[next] - next > COLON_FIELD_MAX_ELEMENTS)
+            continue;
+        let holdsInteractive = false;
+        for (let x = c + 1; x <= end[c] && !holdsInteractive; x++)
+            holdsInteractive = interactive[x] === 1;
+        if (holdsInteractive)
+            continue;
+        const fields = [];
+        for (let x = next; x <= end[next]; x++) {
+            const e = elements[x];
+            if (!interactive[x] || e.hidden)
+                continue;
+            if (!ACTING_ROLES.has(e.role) || opensPicker(e))
+                fields.push(x);
+            x = end[x];
+        }
+        const field = fields[0];
+        if (fields.length !== 1 || field === undefined || fieldWords[field][FIELD_INDEX['form-label']].length > 0)
+            continue;
+        tieCaption(field, c, wordsOf(text), end, absorbed, fieldWords);
     }
 }
 /**
@@ -53591,8 +53688,23 @@ function applyHeadNoun(d, tokens, quotes) {
         }
         break;
     }
+    // "the footer area", "sidebar panel": a container noun after a landmark is the landmark.
+    const beforeHead = tokens[headAt - 1];
+    let containerNoun = -1;
+    if (d.kind === 'section' && beforeHead && beforeHead.quote === undefined && !beforeHead.capital) {
+        const landmark = roleWordOf(beforeHead.word);
+        if (landmark !== null && LANDMARK_KINDS.has(landmark)) {
+            containerNoun = headAt--;
+            d.kind = landmark;
+        }
+    }
     for (let k = 0; k < tokens.length; k++) {
         const t = tokens[k];
+        if (k === containerNoun)
+            continue;
+        // "page footer", "the top header": which page and where is the landmark itself, no word of it.
+        if (k === headAt - 1 && d.kind !== null && LANDMARK_KINDS.has(d.kind) && t.quote === undefined && LANDMARK_FILLER.has(t.word))
+            continue;
         if (k === headAt) {
             if (t.quote === undefined)
                 d.headWord = singular(t.word);
@@ -53621,6 +53733,10 @@ function applyHeadNoun(d, tokens, quotes) {
         d.words.push(t.word);
     }
 }
+/** The parts every page has one of, whatever it calls them. */
+const LANDMARK_KINDS = new Set(['header', 'footer', 'main', 'sidebar']);
+/** Words before a landmark that only repeat that it is the page's own. */
+const LANDMARK_FILLER = new Set(['page', 'site', 'website', 'app', 'top', 'bottom']);
 /** "buttons", "checkboxes", "butttons" (a typo still has its plural s). */
 function isPluralNoun(word) {
     if (/ss$/.test(word) || !word.endsWith('s'))
@@ -53911,7 +54027,10 @@ function verbReadings(clause, quotes) {
     // "Close issue button" is a label, not "close" acting on an issue.
     const label = verbStartsLabel(word, verbOf(word), object, objectTokens);
     // "show closed issues" shows them by clicking what names them, not a Show button beside them.
-    if (looksLikeVerb && !label && !DISPLAY_VERBS.has(word) && (object.words.length + object.quoted.length > 0 || object.kind !== null)) {
+    // "search field in the table", "comment box": a verb right before a bare field noun says
+    // what the field is for; no button acts on a field nothing names.
+    const compound = object.words.length + object.quoted.length === 0 && objectTokens[0]?.quote === undefined && roleWordOf(objectTokens[0]?.word ?? '') !== null && object.kind !== null && TYPED_KINDS.has(object.kind);
+    if (looksLikeVerb && !label && !compound && !opensThePicker(word, object) && !DISPLAY_VERBS.has(word) && (object.words.length + object.quoted.length > 0 || object.kind !== null)) {
         const onObject = emptyDescription(clause.map((t) => t.word).join(' '));
         onObject.words = [known ? baseVerb(word) : word, ...(destination?.words ?? [])];
         onObject.reading = 'verb-on-object';
@@ -54069,6 +54188,9 @@ function parseInstruction(clause, quotes, depth) {
         description.hints.push(verb);
     if (action === 'check' && (description.kind === 'row' || description.kind === 'item'))
         tickRowByCheckbox(description);
+    else if (verb && opensThePicker(verb, description)) {
+        // "open the account menu": the menu's own button, not an Open button inside it.
+    }
     else if (verb && VERBS_NAMING_BUTTONS.has(verb))
         applyNamingVerb(description, verb, dismissedNotice(verb, objectTokens));
     else if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb) && description.words.length + description.quoted.length === 0 && (description.kind === null || !CONTAINER_KINDS.has(description.kind)) && !actsByKind(action, description.kind)) {
@@ -54076,6 +54198,11 @@ function parseInstruction(clause, quotes, depth) {
         description.words.push(verb);
     }
     return description;
+}
+/** Kinds one opens by clicking the element itself: a menu's or a drop-down's button. */
+const OPENED_BY_ITSELF = new Set(['menu', 'select']);
+function opensThePicker(verb, object) {
+    return verb === 'open' && object.kind !== null && OPENED_BY_ITSELF.has(object.kind) && object.quoted.length === 0;
 }
 /** "Tick the checkbox": ticking is what a checkbox is for, so the verb names no checkbox. */
 function actsByKind(action, kind) {
@@ -54115,6 +54242,8 @@ function verbStartsLabel(verb, action, object, rest) {
 }
 /** Containers a field sits in: typing "in" them says where the field is. */
 const FIELD_CONTAINERS = new Set([...CONTAINER_KINDS].filter((k) => k !== 'row' && k !== 'list'));
+/** Kinds one types into. */
+const TYPED_KINDS = new Set(['textbox', 'textarea']);
 /** Kinds a typing verb cannot act on: the verb before them names them. */
 const UNTYPEABLE_KINDS = new Set(['button', 'link', 'tab', 'menuitem', 'checkbox', 'radio']);
 /**
@@ -54614,6 +54743,10 @@ function textScore(f, i, q, features) {
         factor *= VERBATIM_LABEL_FACTOR;
         features.verbatim = 1;
     }
+    else if (depth === 0 && !exact && coverage >= 0.999 && keepsWordOrder(f, i, q.writtenWords, labelMatch)) {
+        factor *= WORD_ORDER_FACTOR;
+        features.wordOrder = 1;
+    }
     features.text = coverage;
     features.precision = precision ?? -1;
     if (exact)
@@ -54629,6 +54762,23 @@ const VERBATIM_LABEL_FACTOR = 1.02;
 function labelWrittenInDescription(f, i, writtenWords) {
     const label = verbatimLabel(f, i);
     return label !== null && writtenWords.includes(label);
+}
+/**
+ * "Floor 3 tab" between tabs reading "Floor 1 3" and "Floor 3 11" (a count badge after each
+ * name): both hold the words, but only one holds them side by side as written. A tie-break only.
+ */
+const WORD_ORDER_FACTOR = 1.01;
+function keepsWordOrder(f, i, writtenWords, labelMatch) {
+    const e = f.elements[i];
+    const words = plainWords(e.name || e.text);
+    if (words.length > VERBATIM_MAX_WORDS)
+        return false;
+    for (let k = 0; k + 1 < words.length; k++) {
+        const pair = ` ${words[k]} ${words[k + 1]} `;
+        if (labelMatch.has(words[k]) && labelMatch.has(words[k + 1]) && writtenWords.includes(pair))
+            return true;
+    }
+    return false;
 }
 /** The element's label as " word word ", when it is one that can be copied out (see above); memoised per page. */
 function verbatimLabel(f, i) {
@@ -55134,6 +55284,10 @@ function isHeaderControl(f, e) {
 function isFileInput(e) {
     return e.tag === 'input' && (e.attributes.type ?? '').toLowerCase() === 'file';
 }
+function insideCombobox(f, e) {
+    const parent = f.elements[e.parent];
+    return parent !== undefined && (parent.role === 'combobox' || f.elements[parent.parent]?.role === 'combobox');
+}
 function opensList(e) {
     return e.attributes['aria-haspopup']?.trim().toLowerCase() === 'listbox';
 }
@@ -55207,8 +55361,10 @@ function kindFit(f, i, kind) {
                 return 0.9;
             // A field that pops up a list to choose from (PrimeReact's Dropdown, Mantine's Select:
             // an input with aria-haspopup="listbox") is a drop-down drawn as a field.
+            // The ARIA 1.1 combobox (Downshift, Twilio Paste): the list opener is a wrapper with the
+            // combobox role, and the field inside it is what one types or clicks into.
             if (TEXT_ENTRY_ROLES.has(e.role))
-                return opensList(e) ? 1 : 0.75;
+                return opensList(e) || insideCombobox(f, e) ? 1 : 0.75;
             if (e.role === 'button')
                 return hint ? 0.95 : 0.8;
             return hint ? 0.85 : 0.55;
@@ -56835,6 +56991,8 @@ function textCandidates(f, q) {
         // "navigation toggle": a button called "Toggle navigation" fits too.
         if (head)
             candidates = [...new Set([...candidates, ...head.hits.filter((i) => head.best[i] >= HEAD_WORD_EVIDENCE)])];
+        if (q.depth === 0 && d.headWord === 'searchbox')
+            candidates = [...new Set([...candidates, ...searchButtons(f)])];
         for (const i of candidates)
             if (f.answerable[i])
                 out.push([i, KIND_ONLY_SCORE, {}]);
@@ -56857,7 +57015,9 @@ function textCandidates(f, q) {
     if (q.depth === 0 && (d.kind === null || d.kind === 'icon' || CLICKABLE_KINDS.has(d.kind)))
         candidates = lendToClickables(f, candidates, text, textFeatures);
     if (q.depth === 0 && d.kind === 'image')
-        candidates = lendToPictures(f, candidates, text, textFeatures);
+        candidates = lendToPictures(f, candidates, text, textFeatures, !d.plural);
+    if (q.depth === 0 && d.kind === 'section')
+        candidates = lendToHeadedCards(f, candidates, text, textFeatures);
     for (const i of candidates)
         if (text[i] > 0.05)
             out.push([i, text[i], textFeatures.get(i) ?? {}]);
@@ -56868,7 +57028,10 @@ function shapeScore(f, q, i, text, features) {
     const { d, depth } = q;
     let score = text;
     if (q.hintsEv.length) {
-        const cover = q.hintsEv.reduce((sum, h) => sum + h.best[i], 0) / q.hintsEv.length;
+        // "the weight unit dropdown": a native select is a dropdown by its role, whether or not
+        // any class or text of it says "dropdown".
+        const roleSaysHead = depth === 0 && d.headWord !== null && d.kind === 'select' && kindFit(f, i, d.kind) >= FULL_FIT;
+        const cover = q.hintsEv.reduce((sum, h) => sum + (roleSaysHead && h.word === d.headWord ? 1 : h.best[i]), 0) / q.hintsEv.length;
         features.hints = cover;
         score *= q.named ? 0.94 + 0.06 * cover : 0.85 + 0.15 * cover;
         if (!q.named && cover > 0) {
@@ -56884,6 +57047,10 @@ function shapeScore(f, q, i, text, features) {
         fit = 1;
     if (q.headEv && fit < 0.9 && q.headEv.best[i] >= HEAD_WORD_EVIDENCE)
         fit = 0.9;
+    // "the search bar": sites draw their search as a button that opens a search dialog
+    // (GitHub's "Search or jump to…", DocSearch's "Search ⌘K"); the button is the search bar.
+    if (depth === 0 && d.headWord === 'searchbox' && fit < SEARCH_BUTTON_FIT && opensSearch(f.elements[i]))
+        fit = SEARCH_BUTTON_FIT;
     // "the enabled Text input": a disabled one is another.
     if (d.enabled && hasState(f.elements[i], 'disabled')) {
         features.disabled = 1;
@@ -56899,6 +57066,11 @@ function shapeScore(f, q, i, text, features) {
     if (depth === 0 && d.headWord === 'searchbox' && nearestAncestor(f, i, (e) => e.role === 'search') >= 0) {
         features.searchLandmark = 1;
         score = Math.min(1, score * SEARCH_LANDMARK_FACTOR);
+    }
+    // "the listing title", "the page title": of equally good headings, the page's own title is its h1.
+    if (depth === 0 && d.kind === 'heading' && d.headWord !== null && TITLE_WORDS.has(d.headWord) && f.elements[i].tag === 'h1') {
+        features.pageTitle = 1;
+        score = Math.min(1, score * PAGE_TITLE_FACTOR);
     }
     // 4. nesting and sections
     score *= nestingFactor(f, i, d, depth, q.named, features);
@@ -56927,12 +57099,28 @@ function shapeScore(f, q, i, text, features) {
     }
     return score * d.penalty;
 }
+const SEARCH_BUTTON_FIT = 0.9;
+function searchButtons(f) {
+    const out = [];
+    for (let i = 0; i < f.elements.length; i++)
+        if (opensSearch(f.elements[i]))
+            out.push(i);
+    return out;
+}
+function opensSearch(e) {
+    return e.role === 'button' && /^search\b/i.test((e.name || e.text).trim());
+}
+/** A kind fit this close to 1 is the role itself, not a look-alike. */
+const FULL_FIT = 0.999;
 /** A disabled element asked for as enabled keeps this much: the state is all that tells twins apart. */
 const DISABLED_WHEN_ENABLED_ASKED = 0.8;
 /** A one-line field asked for as big: still a text box, as a text area is one for "text box". */
 const ONE_LINE_FOR_BIG = 0.95;
 /** A small lift: decides between equally named elements, never against a better name. */
 const PICTURE_ONLY_FACTOR = 1.02;
+/** As small: decides between headings, never against the words. */
+const PAGE_TITLE_FACTOR = 1.02;
+const TITLE_WORDS = new Set(['title', 'headline']);
 /** As small: decides between search fields, never against the words. */
 const SEARCH_LANDMARK_FACTOR = 1.02;
 /** Whether some element's label writes the word itself (not a synonym or a near spelling). */
@@ -57024,8 +57212,108 @@ function elementsOfKind(f, kind) {
  * picture is what the link shows. A clickable element holding exactly one image lends its
  * text evidence to that image when a picture is asked for.
  */
-function lendToPictures(f, candidates, text, features) {
-    return lendText(f, candidates, text, features, (i) => (f.interactive[i] ? onlyImage(f, i) : -1));
+function lendToPictures(f, candidates, text, features, fromTitles) {
+    // A plural ("all product images") counts the pictures alike, not the cards whose titles happen to say the word.
+    return lendText(f, candidates, text, features, (i) => (f.interactive[i] ? onlyImage(f, i) : fromTitles ? cardImage(f, i) : -1));
+}
+/**
+ * "the Activity section", "Sales card": the section or card a heading titles, not the
+ * heading. The heading lends its text to the container it heads and keeps less itself.
+ */
+function lendToHeadedCards(f, candidates, text, features) {
+    const cards = new Map();
+    for (const i of candidates) {
+        if (text[i] <= 0)
+            continue;
+        const card = isHeading(f.elements[i]) ? headedCard(f, i) : labelledCard(f, i);
+        if (card >= 0)
+            cards.set(i, card);
+    }
+    const out = lendText(f, [...cards.keys()], text, features, (i) => cards.get(i) ?? -1);
+    for (const [title, card] of cards) {
+        // The title, and the bars that only wrap it, name the card; they are not it.
+        for (let x = title; x !== card && x >= 0; x = f.elements[x].parent)
+            text[x] = text[x] * TITLE_NOT_SECTION;
+    }
+    return [...new Set([...candidates, ...out])];
+}
+/** The card a heading titles: the sectioning element it opens, else the largest container holding only it. */
+function headedCard(f, heading) {
+    const section = titledSection(f, heading);
+    return section >= 0 ? section : headedContainer(f, heading);
+}
+/** Class words kits give a card: the box a small label at its top names. */
+const CARD_CLASS = /(^|[-_ ])(card|box|panel|widget|tile)([-_ ]|$)/i;
+const LABEL_CARD_LEVELS = 4;
+const LABEL_MAX_CHARS = 40;
+/**
+ * "Sales card", "the Orders box": a dashboard's stat box titled by a small label (a span,
+ * not a heading). The nearest ancestor a kit calls a card or a box whose text starts
+ * with the label; -1 when none within reach.
+ */
+function labelledCard(f, i) {
+    const e = f.elements[i];
+    const label = e.text.trim();
+    if (f.interactive[i] || f.interactiveInside[i] !== 0 || label === '' || label.length > LABEL_MAX_CHARS || f.end[i] - i > 2)
+        return -1;
+    for (let a = e.parent, up = 0; a >= 0 && up < LABEL_CARD_LEVELS; a = f.elements[a].parent, up++) {
+        const card = f.elements[a];
+        if (f.end[a] - a > CARD_MAX_ELEMENTS || !card.text.trim().startsWith(label))
+            return -1;
+        // A BEM element ("g-status-box__header") is a part of the box, not the box.
+        if ((card.attributes.class ?? '').split(/\s+/).some((c) => !c.includes('__') && CARD_CLASS.test(c)))
+            return a;
+    }
+    return -1;
+}
+/** How far up from its heading a section may start. */
+const SECTION_TITLE_LEVELS = 3;
+/**
+ * A sectioning element (section, article, aside, region) the heading opens: no heading
+ * comes before it inside, though sub-headings may follow ("Related products" over the
+ * product cards' titles). -1 when none within reach.
+ */
+function titledSection(f, heading) {
+    for (let a = f.elements[heading].parent, up = 0; a >= 0 && up < SECTION_TITLE_LEVELS; a = f.elements[a].parent, up++) {
+        for (let x = a + 1; x < heading; x++)
+            if (isHeading(f.elements[x]))
+                return -1;
+        const e = f.elements[a];
+        if (e.tag === 'section' || e.tag === 'article' || e.tag === 'aside' || e.role === 'region')
+            return a;
+    }
+    return -1;
+}
+/** A heading asked for as its section keeps this much of its text evidence. */
+const TITLE_NOT_SECTION = 0.8;
+/** How far up from a title its card may be, and how large a card may be. */
+const CARD_LEVELS = 3;
+const CARD_MAX_ELEMENTS = 60;
+/**
+ * "Sale Item picture": the one picture of the card a heading titles (a product card's image
+ * above its name, a person's photo beside it). The nearest ancestor holding an image
+ * must hold just that one; -1 when it holds several, or none within a card's reach.
+ */
+function cardImage(f, i) {
+    if (f.elements[i].role !== 'heading')
+        return -1;
+    for (let a = f.elements[i].parent, up = 0; a >= 0 && up < CARD_LEVELS; a = f.elements[a].parent, up++) {
+        if (f.end[a] - a > CARD_MAX_ELEMENTS)
+            return -1;
+        let images = 0;
+        let found = -1;
+        for (let k = a + 1; k <= f.end[a]; k++) {
+            if (f.elements[k].tag === 'img') {
+                images++;
+                found = k;
+            }
+        }
+        if (images > 1)
+            return -1;
+        if (images === 1)
+            return found;
+    }
+    return -1;
 }
 /** The one `<img>` inside element i, or -1 when it holds none or several. */
 function onlyImage(f, i) {
@@ -57409,7 +57697,7 @@ function widenToKind(f, scored, kind) {
 }
 const WIDEN_LEVELS = 2;
 /** Page regions, each one of its kind around its parts; a card or a section is not. */
-const LANDMARK_KINDS = new Set(['sidebar', 'header', 'footer', 'navigation', 'main', 'dialog']);
+const rank_LANDMARK_KINDS = new Set(['sidebar', 'header', 'footer', 'navigation', 'main', 'dialog']);
 /**
  * Anchors fit their relation: "in shipping" wants a container, not the "Shipping" cell of
  * a summary table; "the email from Alice" wants the email, not the page holding every
@@ -57418,7 +57706,7 @@ const LANDMARK_KINDS = new Set(['sidebar', 'header', 'footer', 'navigation', 'ma
  */
 function fitAnchors(f, scored, d, kind) {
     if (asksForSection(d))
-        return kind === 'inside' && LANDMARK_KINDS.has(d.kind) ? widenToKind(f, scored, d.kind) : scored;
+        return kind === 'inside' && rank_LANDMARK_KINDS.has(d.kind) ? widenToKind(f, scored, d.kind) : scored;
     let changed = false;
     for (const s of scored) {
         const e = f.elements[s.i];
