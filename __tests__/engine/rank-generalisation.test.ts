@@ -2570,3 +2570,17 @@ describe('an apostrophe inside a name joins it', () => {
     expect(p.pick("Dana's link")).toEqual(p.at('dana'));
   });
 });
+
+describe('a control only by its role, drawn inside a link, is part of the link', () => {
+  it('"Comments in the left nav" is the link, not the option element the link wraps', () => {
+    const item = (n: number, label: string): string =>
+      `<li role="presentation"><a id="menu-item-${n}" class="menu-item-link" href="/c/${n}" tabindex="-1" ${label === 'Comments' ? 'data-k="comments"' : ''}><paper-icon-item role="option" tabindex="-1" aria-selected="false"><iron-icon icon="${label.toLowerCase()}"></iron-icon>${label}</paper-icon-item></a></li>`;
+    const p = onPage(`<nav><ul role="listbox" aria-label="Navigation menu">${['Dashboard', 'Content', 'Comments', 'Analytics'].map((l, n) => item(n, l)).join('')}</ul></nav>
+      <main><h1>Channel content</h1><a href="/v/1/comments">312 comments</a></main>`);
+    expect(p.pick('Comments in the left nav')).toEqual(p.at('comments'));
+  });
+  it('a native link inside a role-only item is still the one clicked', () => {
+    const p = onPage(`<ul role="tree"><li role="treeitem"><a href="/users" data-k="users">Users</a></li><li role="treeitem"><a href="/groups">Groups</a></li></ul>`);
+    expect(p.pick('Users')).toEqual(p.at('users'));
+  });
+});

@@ -85,6 +85,8 @@ const OUTSIDE_TOOLBAR_FACTOR = 0.8;
 const WRAPS_CLICKABLE_FACTOR = 0.8;
 /** A control around a control of the same name (treeitem > link): a tie-break towards the inner one. */
 const NESTED_CONTROL_FACTOR = 0.97;
+/** Tags that are controls by themselves, whatever role they are given. */
+const NATIVE_CONTROL_TAGS: ReadonlySet<string> = new Set(['a', 'button', 'input', 'select', 'textarea', 'summary', 'option']);
 const ABSORBED_FACTOR = 0.85;
 const INSIDE_CLICKABLE_FACTOR = 0.9;
 /** Text found in a clickable element's descendant counts this much for the clickable. */
@@ -760,11 +762,16 @@ function nestingFactor(f: PageFeatures, i: number, d: Description, depth: number
     factor *= INSIDE_CLICKABLE_FACTOR;
     features.insideClickable = 1;
   }
-  if (named && f.interactive[i] && f.wrapsInteractive[i]) {
+  if (named && f.interactive[i] && f.wrapsInteractive[i] && !wrapsRoleOnlyControl(f, i)) {
     // <li role="treeitem"><a href>Users</a></li>: the inner control is the one clicked; the
     // outer one's role still wins when it is the role asked for.
     factor *= NESTED_CONTROL_FACTOR;
     features.wrapper = 1;
+  } else if (named && isRoleOnlyInsideNative(f, i)) {
+    // <a href><paper-item role="option">Comments</paper-item></a>: the link takes the
+    // click and the navigation; the custom element inside only draws it.
+    factor *= NESTED_CONTROL_FACTOR;
+    features.insideControl = 1;
   } else if (named && !f.interactive[i]) {
     if (f.wrapsInteractive[i]) {
       factor *= WRAPS_CLICKABLE_FACTOR;
@@ -782,6 +789,27 @@ function nestingFactor(f: PageFeatures, i: number, d: Description, depth: number
     features.section = holds;
   }
   return factor;
+}
+
+/** A link with an address, or a button: what the browser itself makes clickable. */
+function isNativeClickable(e: IndexedElement): boolean {
+  return e.tag === 'button' || (e.tag === 'a' && e.attributes.href !== undefined);
+}
+
+/** An element that is a control only by its ARIA role, drawn inside a native link or button of the same text. */
+function isRoleOnlyInsideNative(f: PageFeatures, i: number): boolean {
+  const e = f.elements[i] as IndexedElement;
+  const p = f.clickableAncestor[i] as number;
+  if (!f.interactive[i] || p < 0 || NATIVE_CONTROL_TAGS.has(e.tag) || e.text === '') return false;
+  const owner = f.elements[p] as IndexedElement;
+  return isNativeClickable(owner) && owner.text === e.text;
+}
+
+/** Whether the control's same-text child control is one only by its ARIA role: then the outer one is the control. */
+function wrapsRoleOnlyControl(f: PageFeatures, i: number): boolean {
+  if (!isNativeClickable(f.elements[i] as IndexedElement)) return false;
+  for (let x = i + 1; x <= (f.end[i] as number); x++) if (isRoleOnlyInsideNative(f, x) && f.clickableAncestor[x] === i) return true;
+  return false;
 }
 
 /** "the top bar", "the dialog": a container named by its kind alone, with no words of its own. */
