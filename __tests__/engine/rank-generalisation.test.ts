@@ -2584,3 +2584,22 @@ describe('a control only by its role, drawn inside a link, is part of the link',
     expect(p.pick('Users')).toEqual(p.at('users'));
   });
 });
+
+describe('a name with a relation word inside it, followed by a place', () => {
+  it('"View on YouTube button for the sourdough video" keeps "View on YouTube" whole and the video as the place', () => {
+    const row = (title: string, id: string, key: string): string => `<div role="row"><div role="cell"><h3><a href="/v/${id}/edit">${title}</a></h3>
+      <a href="https://youtu.be/${id}" tabindex="-1"><span role="button" tabindex="0" aria-label="View on YouTube" ${key ? `data-k="${key}"` : ''}><svg viewBox="0 0 24 24"><path d="M10 15l5-3-5-3z"></path></svg></span></a>
+      <span role="button" tabindex="0" aria-label="Details"><svg viewBox="0 0 24 24"><path d="M3 17v4h4z"></path></svg></span></div></div>`;
+    const p = onPage(`<main><div role="table">${row('Miso glazed aubergine', 'a1', '')}${row('Sourdough starter from scratch', 'b2', 'watch')}${row('Pumpkin gnocchi', 'c3', '')}</div></main>`);
+    expect(p.pick('View on YouTube button for the sourdough starter video')).toEqual(p.at('watch'));
+  });
+  it('"Share on Twitter link in the footer" is the footer\'s share link, not the article\'s', () => {
+    const p = onPage(`<main><article><h1>Spring menu</h1><p>New dishes.</p><a href="https://twitter.com/share?u=1">Share on Twitter</a></article></main>
+      <footer><a href="/about">About</a><a href="https://twitter.com/share?u=home" data-k="footer">Share on Twitter</a></footer>`);
+    expect(p.pick('Share on Twitter link in the footer')).toEqual(p.at('footer'));
+    const flat = interpretations('Share on Twitter link in the footer').find((d) => d.reading === 'flat');
+    expect(flat?.words).toEqual(['share', 'twitter']);
+    expect(flat?.kind).toBe('link');
+    expect(flat?.relations.map((r) => r.anchor.kind)).toEqual(['footer']);
+  });
+});

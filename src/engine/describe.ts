@@ -124,7 +124,7 @@ export function interpretations(text: string): Description[] {
   const main = parseInstruction(target, quotes, 0);
   const contextRelations = context.flatMap((c) => contextRelation(c, quotes));
   const readings = [main];
-  const flat = flatten(main);
+  const flat = flatten(main) ?? flattenFirst(main);
   if (flat) readings.push(flat);
   readings.push(...verbReadings(target, quotes));
   const literal = literalReading(text, quotes);
@@ -592,11 +592,11 @@ const FLATTENABLE = new Set(['with', 'for', 'by', 'from', 'about']);
  */
 const LEAF_KINDS: ReadonlySet<string> = new Set(['icon', 'image', 'button', 'link', 'checkbox', 'radio', 'textbox', 'textarea']);
 
-function flattenable(r: Relation): boolean {
+function flattenable(r: Relation, nested = false): boolean {
   // "the third project's name": the ordinal counts projects, and a flat reading would drop it.
   if (r.weak || r.anchor.ordinal !== null) return false;
   if (r.kind === 'near') return FLATTENABLE.has(r.word ?? '');
-  if (r.kind !== 'inside' || r.word !== 'on' || r.anchor.relations.length > 0) return false;
+  if (r.kind !== 'inside' || r.word !== 'on' || (!nested && r.anchor.relations.length > 0)) return false;
   // "share on Twitter icon"; "follow us on LinkedIn": a site's name after "on" names the link.
   return r.anchor.kind !== null ? LEAF_KINDS.has(r.anchor.kind) : r.anchor.words.length === 1 && r.anchor.quoted.length === 0;
 }
@@ -637,5 +637,30 @@ export function flatten(main: Description): Description | null {
     quotedText: [...main.quotedText, ...extraQuotedText],
     hints: [...main.hints],
     relations: [],
+  };
+}
+
+/**
+ * The flat reading of the name alone, when a place follows it: "View on YouTube button for
+ * the sourdough video" and "Share on Twitter link in the footer" join the name across its
+ * relation word ("View on YouTube" is one label) and keep the place that follows it.
+ */
+function flattenFirst(main: Description): Description | null {
+  const [first, ...rest] = main.relations;
+  if (!first || first.anchor.relations.length === 0 || !flattenable(first, true)) return null;
+  const anchor = first.anchor;
+  const names = new Set([...main.words, ...main.quoted.flat(), ...main.hints]);
+  const joined = [...main.words, ...anchor.words.filter((w) => !names.has(w))];
+  const content = joined.filter((w) => !STOP_WORDS.has(w));
+  const head = main.kind === null ? { kind: anchor.kind, headWord: anchor.headWord } : {};
+  return {
+    ...main,
+    ...head,
+    reading: 'flat',
+    words: content.length > 0 ? content : joined,
+    quoted: [...main.quoted, ...anchor.quoted],
+    quotedText: [...main.quotedText, ...anchor.quotedText],
+    hints: [...main.hints, ...anchor.hints.filter((h) => !main.hints.includes(h))],
+    relations: [...anchor.relations, ...rest],
   };
 }
