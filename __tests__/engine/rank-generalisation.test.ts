@@ -2603,3 +2603,14 @@ describe('a name with a relation word inside it, followed by a place', () => {
     expect(flat?.relations.map((r) => r.anchor.kind)).toEqual(['footer']);
   });
 });
+
+describe('choosing a value of a native drop-down acts on the drop-down', () => {
+  it('"Select 7 Days in the sessions filter" is the <select>, not its <option>, while "the 7 Days option" is the option', () => {
+    const p = onPage(`<main><div class="card"><div class="card-header"><h3>Sessions</h3>
+      <select class="custom-select" data-k="sessions"><option>30 Days</option><option>15 Days</option><option data-k="option">7 Days</option></select></div>
+      <div class="card-body"><canvas id="sessions-chart"></canvas></div></div>
+      <div class="card"><div class="card-header"><h3>Sales</h3><a href="/sales?range=7">Last 7 days</a></div></div></main>`);
+    expect(p.pick('Select 7 Days in the sessions filter')).toEqual(p.at('sessions'));
+    expect(p.pick('the 7 Days option')).toEqual(p.at('option'));
+  });
+});

@@ -327,6 +327,14 @@ function controlWords(f: PageFeatures, words: string[]): (i: number) => number {
  * radio. The control is the answer, scored as the row; anything else stays itself.
  */
 function selectorOf(f: PageFeatures, pick: Scored, scored: Scored[], tick = false): number {
+  // "Select 7 Days in the sessions filter": a native drop-down's options are chosen through
+  // the drop-down itself (no one clicks an <option>); the <select> is what takes the value.
+  const list = owningSelect(f, pick.i);
+  if (list >= 0 && f.answerable[list]) {
+    raiseCandidate(scored, list, pick.score, { ...pick.features, chosen: 1 });
+    scored.sort(bestFirst);
+    return list;
+  }
   // "untick Book venue": a row's details button names the task, but only its checkbox ticks.
   if (f.interactive[pick.i] && !(tick && !CHECKABLE_ROLES.has((f.elements[pick.i] as IndexedElement).role))) return pick.i;
   // "select Tomás Rivera": the name sits in one cell, the row's checkbox in another.
@@ -336,6 +344,15 @@ function selectorOf(f: PageFeatures, pick: Scored, scored: Scored[], tick = fals
   raiseCandidate(scored, control, pick.score, { ...pick.features });
   scored.sort(bestFirst);
   return control;
+}
+
+/** The native <select> an <option> belongs to (through an <optgroup>), or -1. */
+function owningSelect(f: PageFeatures, i: number): number {
+  if ((f.elements[i] as IndexedElement).tag !== 'option') return -1;
+  for (let p = (f.elements[i] as IndexedElement).parent, up = 0; p >= 0 && up < 2; p = (f.elements[p] as IndexedElement).parent, up++) {
+    if ((f.elements[p] as IndexedElement).tag === 'select') return p;
+  }
+  return -1;
 }
 
 const CHECKABLE_ROLES: ReadonlySet<string> = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
