@@ -2614,3 +2614,18 @@ describe('choosing a value of a native drop-down acts on the drop-down', () => {
     expect(p.pick('the 7 Days option')).toEqual(p.at('option'));
   });
 });
+
+describe('a list whose every item is called what the ordinal counts', () => {
+  it('"actions menu of the third issue" counts the rows classed "issue", not the page\'s top-level blocks', () => {
+    const row = (id: number, subject: string): string =>
+      `<tr id="issue-${id}" class="hascontextmenu issue tracker-1 status-${id % 3}"><td class="id"><a href="/issues/${id}">${id}</a></td><td class="subject"><a href="/issues/${id}">${subject}</a></td>
+      <td class="buttons"><a title="Actions" class="icon-only icon-actions" href="#" ${id === 1843 ? 'data-k="third"' : ''}>Actions</a></td></tr>`;
+    const p = onPage(`<div id="top-menu"><a href="/my/account">My account</a><a href="/logout">Sign out</a></div>
+      <div id="header"><h1>Harbor Sync</h1><div id="main-menu"><ul><li><a href="/overview">Overview</a></li><li><a class="issues selected" href="/issues">Issues</a></li></ul></div></div>
+      <div id="main"><div id="sidebar"><h3>Issues</h3><a href="/issues">View all issues</a><a href="/issues/report">Summary</a></div>
+      <div id="content"><h2>Issues</h2><table class="list issues"><thead><tr><th>#</th><th>Subject</th><th></th></tr></thead><tbody>
+      ${row(1845, 'Show vessel ETA')}${row(1844, 'Sync stalls on large manifests')}${row(1843, 'Customs broker export')}${row(1842, 'Duplicate container IDs')}</tbody></table></div></div>
+      <div id="footer">Powered by Redmine</div>`);
+    expect(p.pick('actions menu of the third issue')).toEqual(p.at('third'));
+  });
+});

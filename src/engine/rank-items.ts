@@ -109,26 +109,32 @@ export function namedCollection(
 ): { collection: Collection; relevance: number } | null {
   const bests = words.map(evidence);
   const similar = words.map((w) => new Map(similarWords(f, w).map(({ id, sim }) => [f.vocabulary[id] as string, sim])));
-  let best: { c: Collection; relevance: number; richness: number } | null = null;
+  let best: { c: Collection; relevance: number; ownName: number; richness: number } | null = null;
   for (const c of collectionsOf(f)) {
     if (c.items.length < minItems) continue;
     const places = placesNaming(f, c);
     const chain = containerChain(f, c);
     const articles = c.items.every((i) => (f.elements[i] as IndexedElement).role === 'article');
     let relevance = 0;
+    let ownName = 0;
     bests.forEach((b, k) => {
       let m = attributeEvidence(f, chain, similar[k] as Map<string, number>);
       if (articles && ARTICLE_NOUNS.has(words[k] as string)) m = Math.max(m, ARTICLE_NOUN_EVIDENCE);
+      const own = itemsNamedBy(f, c, similar[k] as Map<string, number>);
+      m = Math.max(m, own);
+      ownName += own;
       for (const x of places) if ((b[x] as number) > m) m = b[x] as number;
       relevance += Math.min(1, m);
     });
     relevance = bests.length ? relevance / bests.length : 0;
     if (inChrome(f, c.container)) relevance *= CHROME_FACTOR;
     if (!holdsRecords(f, c)) relevance *= BARE_ITEMS_FACTOR;
-    // Among equally named lists, the one with richer items (message rows over folder links).
+    // Among equally named lists, the one whose every item is called what was asked for
+    // (Redmine's <tr class="issue">), then the one with richer items (message rows over folder links).
     const richness = c.items.reduce((sum, i) => sum + ((f.end[i] as number) - i), 0) / c.items.length;
-    if (!best || relevance > best.relevance + 0.02 || (relevance > best.relevance - 0.02 && richness > best.richness)) {
-      best = { c, relevance, richness };
+    const closer = !best || relevance > best.relevance - 0.02;
+    if (!best || relevance > best.relevance + 0.02 || (closer && ownName > best.ownName + 0.02) || (closer && ownName >= best.ownName - 0.02 && richness > best.richness)) {
+      best = { c, relevance, ownName, richness };
     }
   }
   return best && best.relevance >= MIN_RELEVANCE ? { collection: best.c, relevance: best.relevance } : null;
@@ -179,6 +185,21 @@ function attributeEvidence(f: PageFeatures, chain: number[], similar: Map<string
   }
   return m;
 }
+
+/**
+ * How well every item's own id, classes and test id carry the word, 0..1 (the least named
+ * item's evidence). A class on every item names each one, as surely as a title names a list.
+ */
+function itemsNamedBy(f: PageFeatures, c: Collection, similar: Map<string, number>): number {
+  let least = 1;
+  for (const item of c.items) {
+    least = Math.min(least, attributeEvidence(f, [item], similar));
+    if (least === 0) break;
+  }
+  return Math.min(1, least / CLASS_WEIGHT);
+}
+
+const CLASS_WEIGHT = FIELDS[fieldIndex('class')]!.weight;
 
 /** Elements whose words may name a collection: the titles just before it and its ancestors, its first items. */
 function placesNaming(f: PageFeatures, c: Collection): number[] {
