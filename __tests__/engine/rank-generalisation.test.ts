@@ -2629,3 +2629,12 @@ describe('a list whose every item is called what the ordinal counts', () => {
     expect(p.pick('actions menu of the third issue')).toEqual(p.at('third'));
   });
 });
+
+describe('the name after "by" in a meta line is the author', () => {
+  it('"the author link on the third post" is the third post\'s "Posted by" link, on a page that never says author', () => {
+    const post = (n: number, title: string, who: string): string => `<div class="post-preview"><a href="/post/${n}"><h2 class="post-title">${title}</h2></a>
+      <p class="post-meta">Posted by <a href="/u/${n}" ${n === 3 ? 'data-k="third"' : ''}>${who}</a> on July ${n}, 2024</p></div><hr>`;
+    const p = onPage(`<nav><a href="/">Home</a><a href="/about">About</a><a href="/contact">Contact</a></nav><main>${post(1, 'Harbour lights', 'Mara Quinn')}${post(2, 'Tidal charts', 'Mara Quinn')}${post(3, 'Night ferries', 'Jonas Berg')}${post(4, 'Gull season', 'Mara Quinn')}</main>`);
+    expect(p.pick('the author link on the third post')).toEqual(p.at('third'));
+  });
+});

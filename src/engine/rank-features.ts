@@ -247,6 +247,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
   addUntiedLabels(elements, interactive, end, absorbed, fieldWords, wordsOf);
   addWrapperLabels(elements, interactive, iconLike, end, absorbed, fieldWords, wordsOf);
   addColonCaptions(elements, interactive, end, absorbed, fieldWords, wordsOf);
+  addBylines(elements, fieldWords);
   addHeadingWords(elements, interactive, fieldWords, wordsOf);
   addDialogTitles(elements, end, label, labelLength, wordsOf);
   const { vocabulary, postings, wordId } = invert(fieldWords);
@@ -918,6 +919,28 @@ function addColonCaptions(
     const field = fields[0];
     if (fields.length !== 1 || field === undefined || (fieldWords[field]![FIELD_INDEX['form-label']] as string[]).length > 0) continue;
     tieCaption(field, c, wordsOf(text), end, absorbed, fieldWords);
+  }
+}
+
+/** Longer text after "by" is a sentence, not a person's name. */
+const BYLINE_NAME_CHAR_CAP = 40;
+const BYLINE = /(?:^|\s)by\s*$/i;
+
+/**
+ * "Posted by <a>Start Bootstrap</a> on July 8", "By <a>Jane Doe</a>": the name after "by"
+ * in a post's meta line is its author, though nothing on the page says "author". The
+ * element gets the word as what it is, as a class naming a value would.
+ */
+function addBylines(elements: readonly IndexedElement[], fieldWords: string[][][]): void {
+  for (let i = 0; i < elements.length; i++) {
+    const e = elements[i] as IndexedElement;
+    const name = e.text.trim();
+    if (e.parent < 0 || e.hidden || name === '' || name.length > BYLINE_NAME_CHAR_CAP || (e.tag !== 'a' && e.tag !== 'span')) continue;
+    const line = (elements[e.parent] as IndexedElement).text;
+    const at = line.indexOf(name);
+    if (at <= 0 || !BYLINE.test(line.slice(0, at))) continue;
+    const valueOf = fieldWords[i]![FIELD_INDEX['value-of']] as string[];
+    if (!valueOf.includes('author')) valueOf.push('author');
   }
 }
 
