@@ -2638,3 +2638,13 @@ describe('the name after "by" in a meta line is the author', () => {
     expect(p.pick('the author link on the third post')).toEqual(p.at('third'));
   });
 });
+
+describe('a social app\'s word for a post', () => {
+  it('"the Toot button" is the compose box\'s Post button; "the Publish button" too', () => {
+    const p = onPage(`<form class="compose-form"><textarea aria-label="What's on your mind?"></textarea><button type="button" aria-label="Add media">📎</button>
+      <button type="button" class="dropdown-button">Public</button><button type="submit" class="button" data-k="post">Post</button></form>
+      <main><article><a href="/@ana">Ana</a><p>Morning!</p><button type="button" aria-label="Boost">🔁</button><button type="button" aria-label="Favourite">★</button></article></main>`);
+    expect(p.pick('the Toot button')).toEqual(p.at('post'));
+    expect(p.pick('the Publish button')).toEqual(p.at('post'));
+  });
+});

@@ -267,6 +267,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['topic', 'thread', 'discussion'],
   ['share', 'forward'],
   ['save', 'store', 'keep'],
+  // Social apps name their compose button by their own word for a post.
+  ['publish', 'post', 'toot', 'tweet'],
   ['refresh', 'reload', 'sync'],
   ['dialog', 'modal', 'popup', 'overlay'],
   ['price', 'cost'],
