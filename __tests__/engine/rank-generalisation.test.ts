@@ -2648,3 +2648,15 @@ describe('a social app\'s word for a post', () => {
     expect(p.pick('the Publish button')).toEqual(p.at('post'));
   });
 });
+
+describe('a value named by its column is one of what the ordinal counts', () => {
+  it('"the 3rd campaign name link" is the third row\'s link under "Campaign name", not a pager button', () => {
+    const row = (n: number, name: string): string => `<tr><td><input type="checkbox" aria-label="Select ${name}"></td><td><a href="/c/${n}" ${n === 3 ? 'data-k="third"' : ''}>${name}</a><div>Announcement · CM${n}</div></td><td><span>Active</span></td></tr>`;
+    const p = onPage(`<main><h1>SMS campaigns</h1><div><div><span>2 of 12 campaigns selected</span><button type="button">Bulk actions</button></div>
+      <div><label><input type="checkbox">Select all campaigns</label><button type="button">Sort campaign name</button></div>
+      <div><span>Showing 1–4 of 47 campaigns</span><nav aria-label="Campaigns pagination"><button type="button" aria-label="Go to page 1">1</button><button type="button" aria-label="Go to page 2">2</button></nav></div></div>
+      <table><thead><tr><th></th><th><button type="button"><span>Sort campaign name descending</span></button>Campaign</th><th>Status</th></tr></thead><tbody>${row(1, 'Six-month check-up reminder')}${row(2, 'Winter whitening offer')}${row(3, 'Hygienist availability')}${row(4, 'Missed appointment follow-up')}</tbody></table>
+      </main>`);
+    expect(p.pick('the 3rd campaign name link')).toEqual(p.at('third'));
+  });
+});

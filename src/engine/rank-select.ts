@@ -259,6 +259,9 @@ function countsControls(f: PageFeatures, d: Description, tier: Scored[]): boolea
 function onlyMentions(f: PageFeatures, s: Scored, d: Description): boolean {
   // Named by the heading over it ("first Icon Button" under "Icon Button"): it is the thing.
   if (s.features.sectionLabel === 1) return false;
+  // Named by its column ("the 3rd campaign name link" in the Campaign name column): it is one.
+  const column = f.fieldWords[s.i]![FIELD_INDEX.column] as string[];
+  if (column.length > 0 && d.words.every((w) => column.includes(w))) return false;
   if ((s.features.precision ?? 1) < MENTION_PRECISION) return true;
   const noun = d.words[d.words.length - 1];
   // The label may be an aria-label ("Remove this item") over visible text the words name ("×").
