@@ -2660,3 +2660,12 @@ describe('a value named by its column is one of what the ordinal counts', () => 
     expect(p.pick('the 3rd campaign name link')).toEqual(p.at('third'));
   });
 });
+
+describe('a control is never a row', () => {
+  it('"Dmitri Sokolov\'s row" is the row, not its "row-menu" button named for him', () => {
+    const row = (name: string, email: string, key: string): string => `<tr ${key ? `data-k="${key}"` : ''}><td><span class="avatar">${name.split(' ').map((w) => w[0]).join('')}</span><a href="/m/${email}">${name}</a><span>${email}</span></td><td>Web &amp; Product Engineering</td><td><button type="button" aria-label="Role for ${name}">Member</button></td><td>Active 2 hours ago</td>
+      <td><button class="icon-btn row-menu" aria-label="More actions for ${name}" type="button" aria-haspopup="menu"><svg viewBox="0 0 15 15"><path d="M3 7.5a1 1 0 1 0 2 0"></path></svg></button></td></tr>`;
+    const p = onPage(`<main><h2>Members</h2><table><thead><tr><th>Member</th><th>Role</th><th></th></tr></thead><tbody>${row('Ana Lima', 'ana@kf.studio', '')}${row('Dmitri Sokolov', 'dmitri@kf.studio', 'dmitri')}${row('Yuki Sato', 'yuki@kf.studio', '')}</tbody></table></main>`);
+    expect(p.pick("Dmitri Sokolov's row")).toEqual(p.at('dmitri'));
+  });
+});

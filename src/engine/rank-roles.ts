@@ -200,6 +200,8 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
       if (hint) return 0.9;
       return e.tag === 'legend' || e.tag === 'caption' || e.tag === 'label' || e.tag === 'strong' || e.tag === 'b' ? 0.8 : ROLE_MISMATCH;
     case 'row':
+      // A control is never a row, whatever its class says ("row-menu" is the row's menu).
+      if (f.interactive[i]) return ROLE_MISMATCH;
       return hint ? 0.9 : e.tag === 'li' || e.role === 'listitem' ? 0.85 : ROLE_MISMATCH;
     case 'cell':
       return hint ? 0.85 : ROLE_MISMATCH;
