@@ -2669,3 +2669,14 @@ describe('a control is never a row', () => {
     expect(p.pick("Dmitri Sokolov's row")).toEqual(p.at('dmitri'));
   });
 });
+
+describe('a list box is a control only through its options', () => {
+  it('"Artists filter chip" is the Artists chip, not the "Filter options" list holding it; a native multi-select is still itself', () => {
+    const chip = (label: string): string => `<button role="option" aria-selected="false" class="Chip-sc-tzlrqi-0" type="button" ${label === 'Artists' ? 'data-k="artists"' : ''}><span class="Chip__ChipInner">${label}</span></button>`;
+    const p = onPage(`<nav aria-label="Your Library"><h2>Your Library</h2><div role="listbox" aria-label="Filter options" class="ChipGroup-sc-1ggp5jd-0">${['Playlists', 'Podcasts & Shows', 'Albums', 'Artists'].map(chip).join('')}</div>
+      <ul><li><a href="/artist/1">For Artists</a></li></ul></nav>
+      <form><label for="tags">Tags</label><select id="tags" multiple data-k="multi"><option>Jazz</option><option>Folk</option></select></form>`);
+    expect(p.pick('Artists filter chip')).toEqual(p.at('artists'));
+    expect(p.pick('the multi select')).toEqual(p.at('multi'));
+  });
+});

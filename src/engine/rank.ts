@@ -114,6 +114,9 @@ const ANCHOR_TIER = 0.85;
 /** How well "all portfolio links" must find a "portfolio" container to read it as one. */
 const CONTAINER_ANCHOR_MIN = 0.5;
 
+/** Widgets made of the controls they hold: one picks an option or a tab, not the list. */
+const COMPOSITE_ROLES: ReadonlySet<string> = new Set(['listbox', 'tablist', 'radiogroup', 'menu', 'menubar', 'tree', 'grid', 'toolbar']);
+
 /** Kinds that are clickable: text inside such an element names the element. */
 const CLICKABLE_KINDS: ReadonlySet<RoleKind> = new Set<RoleKind>(['button', 'link', 'tab', 'menuitem', 'option', 'checkbox', 'radio', 'item']);
 
@@ -784,7 +787,9 @@ function nestingFactor(f: PageFeatures, i: number, d: Description, depth: number
     }
   }
   const holds = f.interactiveInside[i] as number;
-  if (holds > 0 && !f.interactive[i] && d.reading !== 'literal' && !asksForSection(d)) {
+  // A list box or a tab list is a control only through the options it holds.
+  const holder = !f.interactive[i] || (COMPOSITE_ROLES.has(e.role) && e.tag !== 'select');
+  if (holds > 0 && holder && d.reading !== 'literal' && !asksForSection(d)) {
     factor *= holds >= 3 ? HOLDS_CONTROLS_FACTOR : HOLDS_ONE_CONTROL_FACTOR;
     features.section = holds;
   }
