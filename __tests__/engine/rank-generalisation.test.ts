@@ -2668,6 +2668,12 @@ describe('a control is never a row', () => {
     const p = onPage(`<main><h2>Members</h2><table><thead><tr><th>Member</th><th>Role</th><th></th></tr></thead><tbody>${row('Ana Lima', 'ana@kf.studio', '')}${row('Dmitri Sokolov', 'dmitri@kf.studio', 'dmitri')}${row('Yuki Sato', 'yuki@kf.studio', '')}</tbody></table></main>`);
     expect(p.pick("Dmitri Sokolov's row")).toEqual(p.at('dmitri'));
   });
+  it('"the row for \'Ten Recipes for Stale Bread\'" is the row, not its "RaDatagrid-rowCell" cell', () => {
+    const row = (id: number, title: string): string => `<tr class="RaDatagrid-row" ${id === 22 ? 'data-k="row"' : ''}><td class="RaDatagrid-rowCell"><input type="checkbox" aria-label="Select this row"></td>
+      <td class="RaDatagrid-rowCell column-id">${id}</td><td class="RaDatagrid-rowCell column-title"><span>${title}</span></td><td class="RaDatagrid-rowCell">10/15/2025</td><td class="RaDatagrid-rowCell">Food and drink</td><td class="RaDatagrid-rowCell">Marta Ruiz</td><td class="RaDatagrid-rowCell">431</td><td class="RaDatagrid-rowCell"><a href="#/posts/${id}">Edit</a><a href="#/posts/${id}/show">Show</a></td></tr>`;
+    const p = onPage(`<main><table class="RaDatagrid-table"><thead><tr><th></th><th>Id</th><th>Title</th><th>Published at</th><th></th></tr></thead><tbody>${row(21, 'The Night Ferry to Ostrand')}${row(22, 'Ten Recipes for Stale Bread')}${row(23, 'Ravens of the Salt Coast')}</tbody></table></main>`);
+    expect(p.pick("the row for 'Ten Recipes for Stale Bread'")).toEqual(p.at('row'));
+  });
 });
 
 describe('a list box is a control only through its options', () => {

@@ -12,6 +12,8 @@ import { ROLE_KINDS, TEXT_ENTRY_ROLES, type RoleKind } from './vocabulary.ts';
 
 const ICON_FIELD = fieldIndex('icon');
 
+const CELL_ROLES: ReadonlySet<string> = new Set(['cell', 'gridcell', 'columnheader', 'rowheader']);
+
 /** Fit of a non-interactive element when the description says to click. */
 const NOT_CLICKABLE = 0.88;
 /** Switching on or ticking something that is no control at all (the heading over the switch). */
@@ -200,8 +202,9 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
       if (hint) return 0.9;
       return e.tag === 'legend' || e.tag === 'caption' || e.tag === 'label' || e.tag === 'strong' || e.tag === 'b' ? 0.8 : ROLE_MISMATCH;
     case 'row':
-      // A control is never a row, whatever its class says ("row-menu" is the row's menu).
-      if (f.interactive[i]) return ROLE_MISMATCH;
+      // A control or a cell is never a row, whatever its class says ("row-menu" is the row's
+      // menu, "RaDatagrid-rowCell" one cell of it).
+      if (f.interactive[i] || CELL_ROLES.has(e.role)) return ROLE_MISMATCH;
       return hint ? 0.9 : e.tag === 'li' || e.role === 'listitem' ? 0.85 : ROLE_MISMATCH;
     case 'cell':
       return hint ? 0.85 : ROLE_MISMATCH;
