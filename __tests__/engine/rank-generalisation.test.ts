@@ -2686,3 +2686,12 @@ describe('a list box is a control only through its options', () => {
     expect(p.pick('the multi select')).toEqual(p.at('multi'));
   });
 });
+
+describe('a native drop-down is the control, not its option', () => {
+  it('"disabled select menu" is the <select> whose one option says "Disabled select"; "the Disabled select option" is the option', () => {
+    const p = onPage(`<form role="form"><fieldset disabled><div class="form-group"><label for="disabledSelect">Disabled input</label><input class="form-control" id="disabledInput" type="text" placeholder="Disabled input" disabled></div>
+      <div class="form-group"><label for="disabledSelect">Disabled select menu</label><select id="disabledSelect" class="form-control" data-k="select"><option data-k="option">Disabled select</option></select></div></fieldset></form>`);
+    expect(p.pick('disabled select menu')).toEqual(p.at('select'));
+    expect(p.pick('the Disabled select option')).toEqual(p.at('option'));
+  });
+});

@@ -765,14 +765,17 @@ function nestingFactor(f: PageFeatures, i: number, d: Description, depth: number
     factor *= INSIDE_CLICKABLE_FACTOR;
     features.insideClickable = 1;
   }
-  if (named && f.interactive[i] && f.wrapsInteractive[i] && !wrapsRoleOnlyControl(f, i)) {
+  // A native drop-down's one option says what it shows; the drop-down is still the control.
+  const optionAsked = d.kind === 'option';
+  if (named && f.interactive[i] && f.wrapsInteractive[i] && !wrapsRoleOnlyControl(f, i) && !(e.tag === 'select' && !optionAsked)) {
     // <li role="treeitem"><a href>Users</a></li>: the inner control is the one clicked; the
     // outer one's role still wins when it is the role asked for.
     factor *= NESTED_CONTROL_FACTOR;
     features.wrapper = 1;
-  } else if (named && isRoleOnlyInsideNative(f, i)) {
+  } else if (named && (isRoleOnlyInsideNative(f, i) || (!optionAsked && e.tag === 'option' && (f.elements[e.parent] as IndexedElement | undefined)?.tag === 'select'))) {
     // <a href><paper-item role="option">Comments</paper-item></a>: the link takes the
-    // click and the navigation; the custom element inside only draws it.
+    // click and the navigation; the custom element inside only draws it. And a closed
+    // <select>'s option is chosen through the select, not clicked.
     factor *= NESTED_CONTROL_FACTOR;
     features.insideControl = 1;
   } else if (named && !f.interactive[i]) {
