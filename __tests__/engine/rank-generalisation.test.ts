@@ -2695,3 +2695,20 @@ describe('a native drop-down is the control, not its option', () => {
     expect(p.pick('the Disabled select option')).toEqual(p.at('option'));
   });
 });
+
+describe('"the box that says X": the role noun before the name is the kind', () => {
+  it('reads "the button that says Save", "the link labelled Pricing in the footer" and "the box that says Enter text" as a kind and a name', () => {
+    const save = interpretations('the button that says Save')[0];
+    expect([save?.kind, save?.words]).toEqual(['button', ['save']]);
+    const pricing = interpretations('the link labelled Pricing in the footer')[0];
+    expect([pricing?.kind, pricing?.words, pricing?.relations.map((r) => r.anchor.kind)]).toEqual(['link', ['pricing'], ['footer']]);
+    const box = interpretations('Type hello into the box that says Enter text')[0];
+    expect([box?.kind, box?.words]).toEqual(['textbox', ['enter', 'text']]);
+  });
+  it('"Type hello into the box that says Enter text" is the field with that placeholder', () => {
+    const p = onPage(`<form role="form"><div class="form-group"><label>Text Input</label><input class="form-control"></div>
+      <div class="form-group"><label>Text Input with Placeholder</label><input class="form-control" placeholder="Enter text" data-k="enter"></div>
+      <div class="form-group"><label>Text area</label><textarea class="form-control" rows="3"></textarea></div></form>`);
+    expect(p.pick('Type hello into the box that says Enter text')).toEqual(p.at('enter'));
+  });
+});

@@ -116,6 +116,13 @@ export function parsePhrase(tokens: WordToken[], quotes: string[], depth: number
     const next = findMarker(tail, 1);
     const nameTokens = next ? tail.slice(0, next.at) : tail;
     const rest = next ? tail.slice(next.at) : [];
+    // "the box that says Enter text": the role noun before the marker is the head, and the
+    // name is a name ("text" in it is no kind), as in "the Enter text box".
+    const noun = head[head.length - 1];
+    if (noun && noun.quote === undefined && !noun.capital && roleWordOf(noun.word) !== null && nameTokens.length > 0) {
+      const named = nameTokens.map((t) => (t.quote === undefined ? { ...t, capital: true } : t));
+      return parsePhrase([...head.slice(0, -1), ...named, noun, ...rest], quotes, depth + 1);
+    }
     return parsePhrase([...head, ...nameTokens, ...rest], quotes, depth + 1);
   }
   if (marker.kind === 'between') {
