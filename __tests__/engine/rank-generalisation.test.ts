@@ -2712,3 +2712,12 @@ describe('"the box that says X": the role noun before the name is the kind', () 
     expect(p.pick('Type hello into the box that says Enter text')).toEqual(p.at('enter'));
   });
 });
+
+describe('two words that are one word', () => {
+  it('"site map link" finds "Sitemap", and "the time zone dropdown" the select labelled "Timezone"', () => {
+    const p = onPage(`<main><form><label for="tz">Timezone</label><select id="tz" data-k="tz"><option>UTC</option></select><label for="lang">Language</label><select id="lang"><option>English</option></select></form></main>
+      <footer class="ui inverted vertical footer segment"><h4>About</h4><div class="ui link list"><a href="#" class="item" data-k="sitemap">Sitemap</a><a href="#" class="item">Contact Us</a><a href="#" class="item">Maps and directions</a></div></footer>`);
+    expect(p.pick('site map link')).toEqual(p.at('sitemap'));
+    expect(p.pick('the time zone dropdown')).toEqual(p.at('tz'));
+  });
+});
