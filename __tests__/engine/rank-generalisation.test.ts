@@ -2721,3 +2721,16 @@ describe('two words that are one word', () => {
     expect(p.pick('the time zone dropdown')).toEqual(p.at('tz'));
   });
 });
+
+describe('"Click Next to see more": a name, then why', () => {
+  it('reads the capitalised Next as the name and "to see more results" as the purpose; "the field next to Save" stays a place', () => {
+    const next = interpretations('Click Next to see more results')[0];
+    expect([next?.words, next?.relations.length]).toEqual([['next'], 0]);
+    const field = interpretations('the field next to Save')[0];
+    expect(field?.relations.map((r) => r.kind)).toEqual(['near']);
+    const p = onPage(`<main><ul class="jobs">${[1, 2, 3].map((n) => `<li><a href="/jobs/${n}">Engineer ${n}</a></li>`).join('')}</ul>
+      <div class="show-more-less"><button type="button" aria-label="Click to see more description">…see more</button></div>
+      <nav aria-label="Pagination"><button type="button" aria-label="Previous">Previous</button><button type="button" aria-label="Page 1">1</button><button type="button" aria-label="Next" data-k="next">Next</button></nav></main>`);
+    expect(p.pick('Click Next to see more results')).toEqual(p.at('next'));
+  });
+});

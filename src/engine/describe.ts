@@ -524,7 +524,9 @@ function splitPurpose(tokens: WordToken[]): { phrase: WordToken[]; purpose: Word
     if (relative && t.quote === undefined) return { phrase: tokens.slice(0, k), purpose: tokens.slice(k + 1) };
     if (t.quote === undefined && (t.word === 'to' || t.word === 'so') && next.quote === undefined && PURPOSE_VERBS.has(next.word)) {
       const before = tokens[k - 1] as WordToken;
-      if (before.quote === undefined && (before.word === 'next' || before.word === 'close' || before.word === 'adjacent' || before.word === 'due')) continue;
+      // "the field next to Save" is a place; "Click Next to see more results" names the Next button.
+      const place = before.word === 'next' || before.word === 'close' || before.word === 'adjacent' || before.word === 'due';
+      if (before.quote === undefined && place && !(before.capital && k === 1)) continue;
       return { phrase: tokens.slice(0, k), purpose: tokens.slice(k + 1) };
     }
   }
