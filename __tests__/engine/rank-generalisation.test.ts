@@ -2734,3 +2734,22 @@ describe('"Click Next to see more": a name, then why', () => {
     expect(p.pick('Click Next to see more results')).toEqual(p.at('next'));
   });
 });
+
+describe('a counted answer keeps to the place the description names', () => {
+  it('"last product title link under You may also like" counts the cards under that heading, not the accordions above it', () => {
+    // A Shopify Dawn product page: the product's accordions, then the related products.
+    const p = onPage(`<main id="MainContent"><section id="shopify-section-template--main" class="shopify-section section"><div class="product product--large grid"><div class="product__info-wrapper grid__item"><div id="ProductInfo-template--main" class="product__info-container">
+<h1 class="product__title">Marlow Linen Overshirt</h1><div class="price">£68.00</div>
+<div class="product__accordion accordion"><details id="Details-collapsible_tab_materials"><summary><div class="summary__title"><h2 class="h4 accordion__title">Materials</h2></div></summary><div class="accordion__content"><p>100% linen.</p></div></details></div>
+<div class="product__accordion accordion"><details id="Details-collapsible_tab_shipping"><summary><div class="summary__title"><h2 class="h4 accordion__title">Shipping &amp; returns</h2></div></summary><div class="accordion__content"><p>Free over £80.</p></div></details></div>
+<div class="product__accordion accordion"><details id="Details-collapsible_tab_care"><summary><div class="summary__title"><h2 class="h4 accordion__title">Care instructions</h2></div></summary><div class="accordion__content"><p>Wash cold.</p></div></details></div>
+</div></div></div></section>
+<section class="related-products"><h2 class="related-products__heading">You may also like</h2><ul class="grid product-grid" role="list">
+<li class="grid__item"><div class="card-wrapper product-card-wrapper"><div class="card__content"><h3 class="card__heading" id="title-related-products-1"><a href="/products/harlan" id="CardLink-related-products-1" class="full-unstyled-link">Harlan Twill Chore Jacket</a></h3><span class="price-item">£89.00</span></div></div></li>
+<li class="grid__item"><div class="card-wrapper product-card-wrapper"><div class="card__content"><h3 class="card__heading" id="title-related-products-2"><a href="/products/alder" id="CardLink-related-products-2" class="full-unstyled-link">Alder Wool Beanie</a></h3><span class="price-item">£24.00</span></div></div></li>
+<li class="grid__item"><div class="card-wrapper product-card-wrapper"><div class="card__content"><h3 class="card__heading" id="title-related-products-3"><a href="/products/keswick" id="CardLink-related-products-3" class="full-unstyled-link">Keswick Canvas Tote</a></h3><span class="price-item">£32.00</span></div></div></li>
+<li class="grid__item"><div class="card-wrapper product-card-wrapper"><div class="card__content"><h3 class="card__heading" id="title-related-products-4"><a href="/products/otley" id="CardLink-related-products-4" class="full-unstyled-link" data-k="last">Otley Waffle Henley</a></h3><span class="price-item">£45.00</span></div></div></li>
+</ul></section></main>`);
+    expect(p.pick('last product title link under You may also like')).toEqual(p.at('last'));
+  });
+});

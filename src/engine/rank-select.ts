@@ -286,12 +286,30 @@ function countedInstead(f: PageFeatures, d: Description, scored: Scored[], forAn
   const ticked = item >= 0 && !forAnchor && d.tick ? onlySelector(f, item) : null;
   const record = words.some((w) => RECORD_NOUNS.has(singular(w)));
   const target = item < 0 || forAnchor ? item : (ticked ?? itemTarget(f, item, d.kind, wordsOn, record));
-  if (target < 0) return [];
+  if (target < 0 || breaksRelations(d, scored, target)) return [];
   const score = COUNTED_BASE + COUNTED_RANGE * named.relevance;
   const features = { counted: named.relevance, ordinal };
   Object.assign(raiseCandidate(scored, target, score, features).features, features);
   scored.sort(bestFirst);
   return [target];
+}
+
+/**
+ * Below this a relation's value says the element is not where the description puts it;
+ * "inside" is graded (a named region may be found only in part), so only none counts.
+ */
+const OUT_OF_PLACE = 0.5;
+const OUTSIDE = 0.05;
+
+/**
+ * Whether the counted answer sits where the description says it does not: "the last product
+ * title link under You may also like" counts nothing above that heading.
+ */
+function breaksRelations(d: Description, scored: Scored[], target: number): boolean {
+  const s = scored.find((x) => x.i === target);
+  if (!s) return false;
+  // Only a place named by words: "in the list" may be a list the page never marks up.
+  return d.relations.some((r) => !r.weak && (r.anchor.words.length > 0 || r.anchor.quoted.length > 0) && (s.features[r.kind] ?? 1) < (r.kind === 'inside' ? OUTSIDE : OUT_OF_PLACE));
 }
 
 /**
