@@ -2753,3 +2753,14 @@ describe('a counted answer keeps to the place the description names', () => {
     expect(p.pick('last product title link under You may also like')).toEqual(p.at('last'));
   });
 });
+
+describe('people count what they see', () => {
+  it('"all items in the top menu bar" are the shown menu bar\'s items, not those of a hidden context menu before it', () => {
+    // Dijit's theme tester, unrendered: a context menu kept in display:none, then the menu bar.
+    const items = (type: string, labels: string[], key: string): string => labels.map((l) => `<div data-dojo-type="dijit/${type}" id="${key ? l.toLowerCase() : `ctx${l}`}" ${key ? `data-k="${key}"` : ''}><span>${l}</span><div data-dojo-type="dijit/Menu"><div data-dojo-type="dijit/MenuItem">Open</div></div></div>`).join('');
+    const p = onPage(`<body><div data-dojo-type="dijit/Menu" id="submenu1" style="display: none;">${items('PopupMenuItem', ['Cut', 'Copy', 'Paste'], '')}</div>
+      <div id="header" data-dojo-type="dijit/MenuBar" data-dojo-props="region:'top'">${items('PopupMenuBarItem', ['File', 'Edit', 'View'], 'shown')}</div>
+      <div id="main"><h1>Dijit theme tester</h1><button type="button">Show Tooltip Dialog</button></div></body>`);
+    expect(p.pick('all items in the top menu bar')).toEqual(p.at('shown'));
+  });
+});

@@ -82,6 +82,9 @@ export function select(f: PageFeatures, d: Description, scored: Scored[], forAnc
       if (counted.length) return counted;
     }
     if (!d.placeOrdinal) tier = alikeOnly(f, bestKindOnly(tier, top, d.ordinal));
+    // People count what they see: a closed drawer's copy of the menu is not "the top navigation".
+    const shown = tier.filter((s) => s.features.hidden !== 1);
+    if (shown.length > 0 && shown.length < tier.length) tier = shown;
     const k = d.ordinal > 0 ? d.ordinal - 1 : tier.length + d.ordinal;
     const pick = numberedAs(f, tier, d.ordinal) ?? tier[k];
     if (!pick) return [];
