@@ -2764,3 +2764,13 @@ describe('people count what they see', () => {
     expect(p.pick('all items in the top menu bar')).toEqual(p.at('shown'));
   });
 });
+
+describe('a control drawn only as its icon, with no name at all', () => {
+  it('"click the hamburger icon to collapse the sidebar" is the bare ≡ toggle, not the sidebar\'s "Multilevel Menu" entry', () => {
+    const p = onPage(`<header class="g-header"><a class="g-header__brand" href="/">GAdmin</a><a class="g-header__sidebar-toggle" href="javascript:void(0)" data-k="toggle"><i class="fas fa-bars"></i></a>
+      <a class="g-header__notification" href="#"><i class="fas fa-envelope"></i><span class="badge">6</span></a></header>
+      <aside class="g-sidebar"><ul class="g-sidebar__menu"><li class="g-sidebar__menu-item"><a class="g-sidebar__menu-link" href="/"><i class="g-sidebar__menu-icon fas fa-home"></i><span class="g-sidebar__menu-description">Dashboard</span></a></li>
+      <li class="g-sidebar__menu-item"><a class="g-sidebar__menu-link"><i class="g-sidebar__menu-icon fas fa-list-ul"></i><span class="g-sidebar__menu-description">Multilevel Menu</span></a><ul class="g-sidebar__menu-list"><li class="g-sidebar__menu-item"><a class="g-sidebar__menu-link" href="#">Level One</a></li></ul></li></ul></aside>`);
+    expect(p.pick('click the hamburger icon to collapse the sidebar')).toEqual(p.at('toggle'));
+  });
+});

@@ -445,7 +445,7 @@ function plainWords(text: string): string[] {
   return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
-function hasIcon(f: PageFeatures, i: number): boolean {
+export function hasIcon(f: PageFeatures, i: number): boolean {
   return ((f.fieldWords[i] as string[][])[ICON_FIELD] as string[]).length > 0 || f.iconLike[i] === 1;
 }
 

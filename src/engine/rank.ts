@@ -38,7 +38,7 @@
  */
 import { flatten, typeNounReading, interpretations, type Description, type Reading, type Relation, type RelationKind } from './describe.ts';
 import { featuresOf, hasState, type PageFeatures } from './rank-features.ts';
-import { bestFirst, cachedEvidence, elementsWithEvidence, fallbackReading, labelPrecision, labelsAControl, queryOf, textScore, unique, type Query, type Scored } from './rank-query.ts';
+import { bestFirst, cachedEvidence, elementsWithEvidence, fallbackReading, hasIcon, labelPrecision, labelsAControl, queryOf, textScore, unique, type Query, type Scored } from './rank-query.ts';
 import { actionFit, CONTROL_KINDS, kindFit } from './rank-roles.ts';
 import { enclosingRow, headedContainer, inHeadingSection, isDescendant, isHeading, nearestAncestor, orderDecay, relationScore } from './rank-relations.ts';
 import { isSubmit, lendToRowControls, lendToSectionExamples, lendToSectionSubmit, lendToDisclosures } from './rank-rows.ts';
@@ -527,7 +527,8 @@ function writtenOnPage(f: PageFeatures, word: string): boolean {
 /** A clickable element with an accessible name but no visible text: an icon button. */
 function isPictureOnlyControl(f: PageFeatures, i: number): boolean {
   const e = f.elements[i] as IndexedElement;
-  return f.interactive[i] === 1 && e.name !== '' && e.text.trim() === '';
+  // Named by aria-label or title, or not named at all but for its icon (`<a><i class="fa fa-bell">`).
+  return f.interactive[i] === 1 && e.text.trim() === '' && (e.name !== '' || hasIcon(f, i));
 }
 
 /** Words that name a form's commit button whatever its label says. */
