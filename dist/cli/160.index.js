@@ -51096,7 +51096,8 @@ const COMPOUNDS = wordTable({
     'input box': 'inputbox', 'input field': 'textfield', 'text area': 'textarea', 'menu item': 'menuitem',
     'radio button': 'radiobutton', 'progress bar': 'progressbar', 'progress indicator': 'progressbar', 'list box': 'listbox', 'search box': 'searchbox', 'search bar': 'searchbox', 'nav bar': 'navbar',
     'menu bar': 'menubar', 'pop up': 'popup', 'side bar': 'sidebar', 'check in': 'checkin',
-    'add on': 'addon', 'wish list': 'wishlist', 'home page': 'homepage', 'web site': 'website',
+    'add on': 'addon', 'wish list': 'wishlist', 'home page': 'homepage', 'web site': 'website', 'site map': 'sitemap',
+    'time zone': 'timezone', 'check list': 'checklist', 'work space': 'workspace', 'book mark': 'bookmark', 'short cut': 'shortcut',
     'dark mode': 'darkmode', 'light mode': 'lightmode', 'dialog box': 'dialog', 'alert box': 'dialog',
     'dialog window': 'dialog', 'modal window': 'modal', 'modal dialog': 'dialog', 'popup window': 'popup',
     'list item': 'item', 'tree item': 'item', 'magnifying glass': 'magnifier', 'column header': 'columnheader', 'row header': 'rowheader', 'nav menu': 'navigation', 'navigation menu': 'navigation',
@@ -51235,6 +51236,8 @@ const SYNONYM_GROUPS = [
     ['topic', 'thread', 'discussion'],
     ['share', 'forward'],
     ['save', 'store', 'keep'],
+    // Social apps name their compose button by their own word for a post.
+    ['publish', 'post', 'toot', 'tweet'],
     ['refresh', 'reload', 'sync'],
     ['dialog', 'modal', 'popup', 'overlay'],
     ['price', 'cost'],
@@ -51865,6 +51868,7 @@ function computeFeatures(elements) {
     addUntiedLabels(elements, interactive, end, absorbed, fieldWords, wordsOf);
     addWrapperLabels(elements, interactive, iconLike, end, absorbed, fieldWords, wordsOf);
     addColonCaptions(elements, interactive, end, absorbed, fieldWords, wordsOf);
+    addBylines(elements, fieldWords);
     addHeadingWords(elements, interactive, fieldWords, wordsOf);
     addDialogTitles(elements, end, label, labelLength, wordsOf);
     const { vocabulary, postings, wordId } = invert(fieldWords);
@@ -52520,6 +52524,29 @@ function addColonCaptions(elements, interactive, end, absorbed, fieldWords, word
         if (fields.length !== 1 || field === undefined || fieldWords[field][FIELD_INDEX['form-label']].length > 0)
             continue;
         tieCaption(field, c, wordsOf(text), end, absorbed, fieldWords);
+    }
+}
+/** Longer text after "by" is a sentence, not a person's name. */
+const BYLINE_NAME_CHAR_CAP = 40;
+const BYLINE = /(?:^|\s)by\s*$/i;
+/**
+ * "Posted by <a>Start Bootstrap</a> on July 8", "By <a>Jane Doe</a>": the name after "by"
+ * in a post's meta line is its author, though nothing on the page says "author". The
+ * element gets the word as what it is, as a class naming a value would.
+ */
+function addBylines(elements, fieldWords) {
+    for (let i = 0; i < elements.length; i++) {
+        const e = elements[i];
+        const name = e.text.trim();
+        if (e.parent < 0 || e.hidden || name === '' || name.length > BYLINE_NAME_CHAR_CAP || (e.tag !== 'a' && e.tag !== 'span'))
+            continue;
+        const line = elements[e.parent].text;
+        const at = line.indexOf(name);
+        if (at <= 0 || !BYLINE.test(line.slice(0, at)))
+            continue;
+        const valueOf = fieldWords[i][FIELD_INDEX['value-of']];
+        if (!valueOf.includes('author'))
+            valueOf.push('author');
     }
 }
 /**
@@ -53350,6 +53377,13 @@ function parsePhrase(tokens, quotes, depth) {
         const next = findMarker(tail, 1);
         const nameTokens = next ? tail.slice(0, next.at) : tail;
         const rest = next ? tail.slice(next.at) : [];
+        // "the box that says Enter text": the role noun before the marker is the head, and the
+        // name is a name ("text" in it is no kind), as in "the Enter text box".
+        const noun = head[head.length - 1];
+        if (noun && noun.quote === undefined && !noun.capital && roleWordOf(noun.word) !== null && nameTokens.length > 0) {
+            const named = nameTokens.map((t) => (t.quote === undefined ? { ...t, capital: true } : t));
+            return parsePhrase([...head.slice(0, -1), ...named, noun, ...rest], quotes, depth + 1);
+        }
         return parsePhrase([...head, ...nameTokens, ...rest], quotes, depth + 1);
     }
     if (marker.kind === 'between') {
@@ -53864,7 +53898,7 @@ function interpretations(text) {
     const main = parseInstruction(target, quotes, 0);
     const contextRelations = context.flatMap((c) => contextRelation(c, quotes));
     const readings = [main];
-    const flat = flatten(main);
+    const flat = flatten(main) ?? flattenFirst(main);
     if (flat)
         readings.push(flat);
     readings.push(...verbReadings(target, quotes));
@@ -54291,7 +54325,9 @@ function splitPurpose(tokens) {
             return { phrase: tokens.slice(0, k), purpose: tokens.slice(k + 1) };
         if (t.quote === undefined && (t.word === 'to' || t.word === 'so') && next.quote === undefined && PURPOSE_VERBS.has(next.word)) {
             const before = tokens[k - 1];
-            if (before.quote === undefined && (before.word === 'next' || before.word === 'close' || before.word === 'adjacent' || before.word === 'due'))
+            // "the field next to Save" is a place; "Click Next to see more results" names the Next button.
+            const place = before.word === 'next' || before.word === 'close' || before.word === 'adjacent' || before.word === 'due';
+            if (before.quote === undefined && place && !(before.capital && k === 1))
                 continue;
             return { phrase: tokens.slice(0, k), purpose: tokens.slice(k + 1) };
         }
@@ -54356,13 +54392,13 @@ const FLATTENABLE = new Set(['with', 'for', 'by', 'from', 'about']);
  * mean a thing inside the icon, so the "on" phrase is part of the name.
  */
 const LEAF_KINDS = new Set(['icon', 'image', 'button', 'link', 'checkbox', 'radio', 'textbox', 'textarea']);
-function flattenable(r) {
+function flattenable(r, nested = false) {
     // "the third project's name": the ordinal counts projects, and a flat reading would drop it.
     if (r.weak || r.anchor.ordinal !== null)
         return false;
     if (r.kind === 'near')
         return FLATTENABLE.has(r.word ?? '');
-    if (r.kind !== 'inside' || r.word !== 'on' || r.anchor.relations.length > 0)
+    if (r.kind !== 'inside' || r.word !== 'on' || (!nested && r.anchor.relations.length > 0))
         return false;
     // "share on Twitter icon"; "follow us on LinkedIn": a site's name after "on" names the link.
     return r.anchor.kind !== null ? LEAF_KINDS.has(r.anchor.kind) : r.anchor.words.length === 1 && r.anchor.quoted.length === 0;
@@ -54405,6 +54441,31 @@ function flatten(main) {
         quotedText: [...main.quotedText, ...extraQuotedText],
         hints: [...main.hints],
         relations: [],
+    };
+}
+/**
+ * The flat reading of the name alone, when a place follows it: "View on YouTube button for
+ * the sourdough video" and "Share on Twitter link in the footer" join the name across its
+ * relation word ("View on YouTube" is one label) and keep the place that follows it.
+ */
+function flattenFirst(main) {
+    const [first, ...rest] = main.relations;
+    if (!first || first.anchor.relations.length === 0 || !flattenable(first, true))
+        return null;
+    const anchor = first.anchor;
+    const names = new Set([...main.words, ...main.quoted.flat(), ...main.hints]);
+    const joined = [...main.words, ...anchor.words.filter((w) => !names.has(w))];
+    const content = joined.filter((w) => !STOP_WORDS.has(w));
+    const head = main.kind === null ? { kind: anchor.kind, headWord: anchor.headWord } : {};
+    return {
+        ...main,
+        ...head,
+        reading: 'flat',
+        words: content.length > 0 ? content : joined,
+        quoted: [...main.quoted, ...anchor.quoted],
+        quotedText: [...main.quotedText, ...anchor.quotedText],
+        hints: [...main.hints, ...anchor.hints.filter((h) => !main.hints.includes(h))],
+        relations: [...anchor.relations, ...rest],
     };
 }
 
@@ -55203,6 +55264,7 @@ function orderDecay(positions, kind) {
 
 
 const rank_roles_ICON_FIELD = fieldIndex('icon');
+const CELL_ROLES = new Set(['cell', 'gridcell', 'columnheader', 'rowheader']);
 /** Fit of a non-interactive element when the description says to click. */
 const NOT_CLICKABLE = 0.88;
 /** Switching on or ticking something that is no control at all (the heading over the switch). */
@@ -55413,6 +55475,10 @@ function kindFit(f, i, kind) {
                 return 0.9;
             return e.tag === 'legend' || e.tag === 'caption' || e.tag === 'label' || e.tag === 'strong' || e.tag === 'b' ? 0.8 : ROLE_MISMATCH;
         case 'row':
+            // A control or a cell is never a row, whatever its class says ("row-menu" is the row's
+            // menu, "RaDatagrid-rowCell" one cell of it).
+            if (f.interactive[i] || CELL_ROLES.has(e.role))
+                return ROLE_MISMATCH;
             return hint ? 0.9 : e.tag === 'li' || e.role === 'listitem' ? 0.85 : ROLE_MISMATCH;
         case 'cell':
             return hint ? 0.85 : ROLE_MISMATCH;
@@ -55922,10 +55988,14 @@ function namedCollection(f, words, evidence, minItems) {
         const chain = containerChain(f, c);
         const articles = c.items.every((i) => f.elements[i].role === 'article');
         let relevance = 0;
+        let ownName = 0;
         bests.forEach((b, k) => {
             let m = attributeEvidence(f, chain, similar[k]);
             if (articles && ARTICLE_NOUNS.has(words[k]))
                 m = Math.max(m, ARTICLE_NOUN_EVIDENCE);
+            const own = itemsNamedBy(f, c, similar[k]);
+            m = Math.max(m, own);
+            ownName += own;
             for (const x of places)
                 if (b[x] > m)
                     m = b[x];
@@ -55936,10 +56006,12 @@ function namedCollection(f, words, evidence, minItems) {
             relevance *= CHROME_FACTOR;
         if (!holdsRecords(f, c))
             relevance *= BARE_ITEMS_FACTOR;
-        // Among equally named lists, the one with richer items (message rows over folder links).
+        // Among equally named lists, the one whose every item is called what was asked for
+        // (Redmine's <tr class="issue">), then the one with richer items (message rows over folder links).
         const richness = c.items.reduce((sum, i) => sum + (f.end[i] - i), 0) / c.items.length;
-        if (!best || relevance > best.relevance + 0.02 || (relevance > best.relevance - 0.02 && richness > best.richness)) {
-            best = { c, relevance, richness };
+        const closer = !best || relevance > best.relevance - 0.02;
+        if (!best || relevance > best.relevance + 0.02 || (closer && ownName > best.ownName + 0.02) || (closer && ownName >= best.ownName - 0.02 && richness > best.richness)) {
+            best = { c, relevance, ownName, richness };
         }
     }
     return best && best.relevance >= MIN_RELEVANCE ? { collection: best.c, relevance: best.relevance } : null;
@@ -55988,6 +56060,20 @@ function attributeEvidence(f, chain, similar) {
     }
     return m;
 }
+/**
+ * How well every item's own id, classes and test id carry the word, 0..1 (the least named
+ * item's evidence). A class on every item names each one, as surely as a title names a list.
+ */
+function itemsNamedBy(f, c, similar) {
+    let least = 1;
+    for (const item of c.items) {
+        least = Math.min(least, attributeEvidence(f, [item], similar));
+        if (least === 0)
+            break;
+    }
+    return Math.min(1, least / CLASS_WEIGHT);
+}
+const CLASS_WEIGHT = FIELDS[fieldIndex('class')].weight;
 /** Elements whose words may name a collection: the titles just before it and its ancestors, its first items. */
 function placesNaming(f, c) {
     const places = [];
@@ -56207,6 +56293,10 @@ function rank_select_select(f, d, scored, forAnchor = false) {
         }
         if (!d.placeOrdinal)
             tier = alikeOnly(f, bestKindOnly(tier, top, d.ordinal));
+        // People count what they see: a closed drawer's copy of the menu is not "the top navigation".
+        const shown = tier.filter((s) => s.features.hidden !== 1);
+        if (shown.length > 0 && shown.length < tier.length)
+            tier = shown;
         const k = d.ordinal > 0 ? d.ordinal - 1 : tier.length + d.ordinal;
         const pick = numberedAs(f, tier, d.ordinal) ?? tier[k];
         if (!pick)
@@ -56392,6 +56482,10 @@ function onlyMentions(f, s, d) {
     // Named by the heading over it ("first Icon Button" under "Icon Button"): it is the thing.
     if (s.features.sectionLabel === 1)
         return false;
+    // Named by its column ("the 3rd campaign name link" in the Campaign name column): it is one.
+    const column = f.fieldWords[s.i][FIELD_INDEX.column];
+    if (column.length > 0 && d.words.every((w) => column.includes(w)))
+        return false;
     if ((s.features.precision ?? 1) < MENTION_PRECISION)
         return true;
     const noun = d.words[d.words.length - 1];
@@ -56418,13 +56512,30 @@ function countedInstead(f, d, scored, forAnchor, minRelevance = 0) {
     const ticked = item >= 0 && !forAnchor && d.tick ? onlySelector(f, item) : null;
     const record = words.some((w) => RECORD_NOUNS.has(singular(w)));
     const target = item < 0 || forAnchor ? item : (ticked ?? itemTarget(f, item, d.kind, wordsOn, record));
-    if (target < 0)
+    if (target < 0 || breaksRelations(d, scored, target))
         return [];
     const score = COUNTED_BASE + COUNTED_RANGE * named.relevance;
     const features = { counted: named.relevance, ordinal };
     Object.assign(raiseCandidate(scored, target, score, features).features, features);
     scored.sort(bestFirst);
     return [target];
+}
+/**
+ * Below this a relation's value says the element is not where the description puts it;
+ * "inside" is graded (a named region may be found only in part), so only none counts.
+ */
+const OUT_OF_PLACE = 0.5;
+const OUTSIDE = 0.05;
+/**
+ * Whether the counted answer sits where the description says it does not: "the last product
+ * title link under You may also like" counts nothing above that heading.
+ */
+function breaksRelations(d, scored, target) {
+    const s = scored.find((x) => x.i === target);
+    if (!s)
+        return false;
+    // Only a place named by words: "in the list" may be a list the page never marks up.
+    return d.relations.some((r) => !r.weak && (r.anchor.words.length > 0 || r.anchor.quoted.length > 0) && (s.features[r.kind] ?? 1) < (r.kind === 'inside' ? OUTSIDE : OUT_OF_PLACE));
 }
 /**
  * A plural over repeated items the page never labels with the noun ("all related
@@ -56465,6 +56576,14 @@ function controlWords(f, words) {
  * radio. The control is the answer, scored as the row; anything else stays itself.
  */
 function selectorOf(f, pick, scored, tick = false) {
+    // "Select 7 Days in the sessions filter": a native drop-down's options are chosen through
+    // the drop-down itself (no one clicks an <option>); the <select> is what takes the value.
+    const list = owningSelect(f, pick.i);
+    if (list >= 0 && f.answerable[list]) {
+        raiseCandidate(scored, list, pick.score, { ...pick.features, chosen: 1 });
+        scored.sort(bestFirst);
+        return list;
+    }
     // "untick Book venue": a row's details button names the task, but only its checkbox ticks.
     if (f.interactive[pick.i] && !(tick && !CHECKABLE_ROLES.has(f.elements[pick.i].role)))
         return pick.i;
@@ -56476,6 +56595,16 @@ function selectorOf(f, pick, scored, tick = false) {
     raiseCandidate(scored, control, pick.score, { ...pick.features });
     scored.sort(bestFirst);
     return control;
+}
+/** The native <select> an <option> belongs to (through an <optgroup>), or -1. */
+function owningSelect(f, i) {
+    if (f.elements[i].tag !== 'option')
+        return -1;
+    for (let p = f.elements[i].parent, up = 0; p >= 0 && up < 2; p = f.elements[p].parent, up++) {
+        if (f.elements[p].tag === 'select')
+            return p;
+    }
+    return -1;
 }
 const CHECKABLE_ROLES = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
 /** The one checkbox or radio inside element i; null when it holds none or several. */
@@ -56712,6 +56841,8 @@ const OUTSIDE_TOOLBAR_FACTOR = 0.8;
 const WRAPS_CLICKABLE_FACTOR = 0.8;
 /** A control around a control of the same name (treeitem > link): a tie-break towards the inner one. */
 const NESTED_CONTROL_FACTOR = 0.97;
+/** Tags that are controls by themselves, whatever role they are given. */
+const NATIVE_CONTROL_TAGS = new Set(['a', 'button', 'input', 'select', 'textarea', 'summary', 'option']);
 const ABSORBED_FACTOR = 0.85;
 const INSIDE_CLICKABLE_FACTOR = 0.9;
 /** Text found in a clickable element's descendant counts this much for the clickable. */
@@ -56738,6 +56869,8 @@ const ABSENT_ANCHOR_FACTOR = 0.6;
 const ANCHOR_TIER = 0.85;
 /** How well "all portfolio links" must find a "portfolio" container to read it as one. */
 const CONTAINER_ANCHOR_MIN = 0.5;
+/** Widgets made of the controls they hold: one picks an option or a tab, not the list. */
+const COMPOSITE_ROLES = new Set(['listbox', 'tablist', 'radiogroup', 'menu', 'menubar', 'tree', 'grid', 'toolbar']);
 /** Kinds that are clickable: text inside such an element names the element. */
 const CLICKABLE_KINDS = new Set(['button', 'link', 'tab', 'menuitem', 'option', 'checkbox', 'radio', 'item']);
 /**
@@ -57135,7 +57268,8 @@ function writtenOnPage(f, word) {
 /** A clickable element with an accessible name but no visible text: an icon button. */
 function isPictureOnlyControl(f, i) {
     const e = f.elements[i];
-    return f.interactive[i] === 1 && e.name !== '' && e.text.trim() === '';
+    // Named by aria-label or title, or not named at all but for its icon (`<a><i class="fa fa-bell">`).
+    return f.interactive[i] === 1 && e.text.trim() === '' && (e.name !== '' || hasIcon(f, i));
 }
 /** Words that name a form's commit button whatever its label says. */
 const COMMIT_WORDS = new Set(['save', 'submit', 'confirm', 'ok', 'done', 'apply', 'finish']);
@@ -57377,11 +57511,20 @@ function nestingFactor(f, i, d, depth, named, features) {
         factor *= INSIDE_CLICKABLE_FACTOR;
         features.insideClickable = 1;
     }
-    if (named && f.interactive[i] && f.wrapsInteractive[i]) {
+    // A native drop-down's one option says what it shows; the drop-down is still the control.
+    const optionAsked = d.kind === 'option';
+    if (named && f.interactive[i] && f.wrapsInteractive[i] && !wrapsRoleOnlyControl(f, i) && !(e.tag === 'select' && !optionAsked)) {
         // <li role="treeitem"><a href>Users</a></li>: the inner control is the one clicked; the
         // outer one's role still wins when it is the role asked for.
         factor *= NESTED_CONTROL_FACTOR;
         features.wrapper = 1;
+    }
+    else if (named && (isRoleOnlyInsideNative(f, i) || (!optionAsked && e.tag === 'option' && f.elements[e.parent]?.tag === 'select'))) {
+        // <a href><paper-item role="option">Comments</paper-item></a>: the link takes the
+        // click and the navigation; the custom element inside only draws it. And a closed
+        // <select>'s option is chosen through the select, not clicked.
+        factor *= NESTED_CONTROL_FACTOR;
+        features.insideControl = 1;
     }
     else if (named && !f.interactive[i]) {
         if (f.wrapsInteractive[i]) {
@@ -57396,11 +57539,35 @@ function nestingFactor(f, i, d, depth, named, features) {
         }
     }
     const holds = f.interactiveInside[i];
-    if (holds > 0 && !f.interactive[i] && d.reading !== 'literal' && !asksForSection(d)) {
+    // A list box or a tab list is a control only through the options it holds.
+    const holder = !f.interactive[i] || (COMPOSITE_ROLES.has(e.role) && e.tag !== 'select');
+    if (holds > 0 && holder && d.reading !== 'literal' && !asksForSection(d)) {
         factor *= holds >= 3 ? HOLDS_CONTROLS_FACTOR : HOLDS_ONE_CONTROL_FACTOR;
         features.section = holds;
     }
     return factor;
+}
+/** A link with an address, or a button: what the browser itself makes clickable. */
+function isNativeClickable(e) {
+    return e.tag === 'button' || (e.tag === 'a' && e.attributes.href !== undefined);
+}
+/** An element that is a control only by its ARIA role, drawn inside a native link or button of the same text. */
+function isRoleOnlyInsideNative(f, i) {
+    const e = f.elements[i];
+    const p = f.clickableAncestor[i];
+    if (!f.interactive[i] || p < 0 || NATIVE_CONTROL_TAGS.has(e.tag) || e.text === '')
+        return false;
+    const owner = f.elements[p];
+    return isNativeClickable(owner) && owner.text === e.text;
+}
+/** Whether the control's same-text child control is one only by its ARIA role: then the outer one is the control. */
+function wrapsRoleOnlyControl(f, i) {
+    if (!isNativeClickable(f.elements[i]))
+        return false;
+    for (let x = i + 1; x <= f.end[i]; x++)
+        if (isRoleOnlyInsideNative(f, x) && f.clickableAncestor[x] === i)
+            return true;
+    return false;
 }
 /** "the top bar", "the dialog": a container named by its kind alone, with no words of its own. */
 function isKindOnly(d) {
