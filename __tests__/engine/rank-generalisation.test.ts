@@ -2774,3 +2774,13 @@ describe('a control drawn only as its icon, with no name at all', () => {
     expect(p.pick('click the hamburger icon to collapse the sidebar')).toEqual(p.at('toggle'));
   });
 });
+
+describe('a contraction written without its apostrophe', () => {
+  it('"Im still quite interested" is the "I\'m Still Quite Interested" button, as "dont" is "don\'t"', () => {
+    const p = onPage(`<div class="ui vertical stripe segment"><div class="ui text container"><h3 class="ui header">Breaking The Grid, Grabs Your Attention</h3>
+      <p>Instead of focusing on content creation and hard work, we have learned how to master the art of doing nothing.</p>
+      <a class="ui large button">Read More</a><a class="ui large button" data-k="k">I'm Still Quite Interested</a></div></div>`);
+    expect(p.pick('Im still quite interested')).toEqual(p.at('k'));
+    expect(p.pick('dont show again')).toEqual([]);
+  });
+});

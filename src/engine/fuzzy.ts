@@ -43,7 +43,7 @@ export function identifierWords(text: string): string[] {
 const NAME_IN_TWO_PARTS = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/gu;
 
 const DIGIT_GROUP_SEPARATOR = /(?<=\d)[.,](?=\d)/g;
-const INNER_APOSTROPHE = /(?<=\p{L})['’](?=\p{L}{2,})(?!(?:re|ll|ve)(?!\p{L}))/gu;
+const INNER_APOSTROPHE = /(?<=\p{L})['’](?=\p{L}{2,}|[mtd](?!\p{L}))(?!(?:re|ll|ve)(?!\p{L}))/gu;
 const NUMBER_ABBREVIATION = /(?<=\p{L}\p{L} |^)(?<!\b(?:or|and|yes|say|says) )(?:no|nr)\.(?= |$)/giu;
 
 /** "..." standing alone, as a pager's gap or a "more" button writes it; not the trail of "Loading...". */
@@ -63,7 +63,8 @@ function spell(text: string): string[] {
     .replace(/[\u0300-\u036f]/g, '')
     // "3,125.00" and "2.4" are one number: "page 3" must not find a price that starts with 3.
     .replace(DIGIT_GROUP_SEPARATOR, '')
-    // "Za’atar", "O’Brien": an apostrophe inside a name joins it (not "Dana's", "don't", "we're").
+    // "Za’atar", "O’Brien": an apostrophe inside a name joins it, and so it does in "I'm",
+    // "don't", "I'd", which people type without it ("Im", "dont"); not "Dana's" or "we're".
     .replace(INNER_APOSTROPHE, '')
     // "Phone no.", "Invoice No.", "No. of guests": the abbreviation of number.
     .replace(NUMBER_ABBREVIATION, 'number')
