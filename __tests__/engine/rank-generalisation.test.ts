@@ -2784,3 +2784,13 @@ describe('a contraction written without its apostrophe', () => {
     expect(p.pick('dont show again')).toEqual([]);
   });
 });
+
+describe('a short word with an inner letter left out', () => {
+  it('"chek them out buton" is the "Check Them Out" button; "line" still does not find "Linen"', () => {
+    const p = onPage(`<div class="ui vertical stripe segment"><div class="ui middle aligned stackable grid container">
+      <h3 class="ui header">We Make Bananas That Can Dance</h3><p>Yes that's right, you thought it was the stuff of dreams.</p>
+      <a class="ui huge button" data-k="k">Check Them Out</a><a class="ui button" href="/linen">Linen Overshirt</a></div></div>`);
+    expect(p.pick('chek them out buton')).toEqual(p.at('k'));
+    expect(p.pick('the line button')).toEqual([]);
+  });
+});

@@ -232,6 +232,16 @@ function isUndoubled(short: string, long: string): boolean {
   return k > 0 && long[k] === long[k - 1] && short.slice(k) === long.slice(k + 1);
 }
 
+/**
+ * Whether `short` is `long` with one inner letter left out ("chek" for "check"). A
+ * missing first or last letter is another word too often ("line" and "linen").
+ */
+function isDropped(short: string, long: string): boolean {
+  let k = 0;
+  while (k < short.length && short[k] === long[k]) k++;
+  return k > 0 && k < short.length && short.slice(k) === long.slice(k + 1);
+}
+
 /** Whether two words of one length differ only by two neighbouring letters swapped. */
 function isSwap(a: string, b: string): boolean {
   let k = 0;
@@ -261,6 +271,7 @@ export function spellingSimilarity(query: string, candidate: string): number {
   // Nor is a doubled letter written once, or once written twice ("alow", "setings"): the
   // slip people make most, and one that rarely turns a word into another.
   if (shorter === 4 && (isUndoubled(query, candidate) || isUndoubled(candidate, query))) return SIMILARITY.typo;
+  if (query.length === 4 && candidate.length === 5 && isDropped(query, candidate)) return SIMILARITY.typo;
   // Derived forms: "confirmation" ~ "confirm", "upload" ~ "uploader".
   if (shorter >= 5 && (candidate.startsWith(query) || query.startsWith(candidate))) return SIMILARITY.derived;
   if (shorter >= 5 && (isDerivedForm(stem(query), candidate) || isDerivedForm(stem(candidate), query))) return SIMILARITY.derived;
