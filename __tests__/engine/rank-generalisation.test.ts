@@ -2794,3 +2794,16 @@ describe('a short word with an inner letter left out', () => {
     expect(p.pick('the line button')).toEqual([]);
   });
 });
+
+describe('a verb ending in e and its -ed and -ing forms', () => {
+  it('"Like button" finds "Add to Liked Songs", and "regular sized button" the "Regular size" one', () => {
+    const row = (n: number, title: string, key: string): string => `<div role="row" aria-rowindex="${n}"><div role="gridcell"><span>${n}</span></div>
+      <div role="gridcell"><div class="title">${title}</div><a href="/artist/${n}">Oriel Vance</a></div>
+      <div role="gridcell"><button aria-label="Add to Liked Songs" ${key}><svg viewBox="0 0 16 16"><path d="M1 1"></path></svg></button><div>3:41</div>
+      <button aria-label="More options for ${title}"><svg viewBox="0 0 16 16"><path d="M2 2"></path></svg></button></div></div>`;
+    const p = onPage(`<div role="grid" aria-label="Midnight Ferry Radio">${row(1, 'Low Tide Telephone', '')}${row(2, "Ferryman's Waltz", 'data-k="k"')}</div>
+      <section><h3>Sizes</h3><button class="btn btn-lg">Large</button><button class="btn" data-k="regular">Regular size</button><button class="btn btn-sm">Small</button></section>`);
+    expect(p.pick("Like button for Ferryman's Waltz")).toEqual(p.at('k'));
+    expect(p.pick('Regular sized button')).toEqual(p.at('regular'));
+  });
+});

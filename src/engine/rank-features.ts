@@ -1213,6 +1213,14 @@ export function similarWords(f: PageFeatures, word: string): { id: number; sim: 
   add(f.wordId.get(word), SIMILARITY.exact);
   const wordStem = stem(word);
   for (const id of byStem.get(wordStem) ?? []) add(id, SIMILARITY.wordForm);
+  // A verb ending in e loses it before -ed and -ing ("like", "liked", "liking"). Longer
+  // verbs already meet their forms as derived words ("approve", "approved"); a four-letter
+  // one is too short for that.
+  if (wordStem !== word && /(?:ed|ing)$/.test(word)) {
+    for (const id of byStem.get(`${wordStem}e`) ?? []) add(id, SIMILARITY.wordForm);
+  } else if (word.length === 4 && /[^aeiou]e$/.test(word)) {
+    for (const id of byStem.get(word.slice(0, -1)) ?? []) if (/(?:ed|ing)$/.test(f.vocabulary[id] as string)) add(id, SIMILARITY.wordForm);
+  }
   for (const synonym of new Set([...synonymsOf(word), ...synonymsOf(wordStem)])) {
     add(f.wordId.get(synonym), SIMILARITY.synonym);
     for (const id of byStem.get(stem(synonym)) ?? []) add(id, SIMILARITY.synonym);
