@@ -2807,3 +2807,15 @@ describe('a verb ending in e and its -ed and -ing forms', () => {
     expect(p.pick('Regular sized button')).toEqual(p.at('regular'));
   });
 });
+
+describe('a pasted label with its kind after it', () => {
+  it('"Frontend engineer in United States heading" is the heading that says so, not a job card inside a "United States" heading', () => {
+    const card = (title: string): string => `<li class="jobs-search-results__list-item"><div class="job-card-container"><a href="/jobs/view/1" class="job-card-container__link job-card-list__title" aria-label="${title}"><span aria-hidden="true"><strong>${title}</strong></span></a>
+      <div class="job-card-container__company-name">Halvorsen Labs</div><ul><li class="job-card-container__metadata-item">Remote, United States</li></ul>
+      <button aria-label="Dismiss ${title} job" class="artdeco-button"><svg></svg></button></div></li>`;
+    const p = onPage(`<main><div class="jobs-search-results-list"><header class="scaffold-layout__list-header"><div class="jobs-search-results-list__title-heading"><h1 class="jobs-search-results-list__title" title="Frontend engineer in United States" data-k="k">Frontend engineer in United States</h1>
+      <div class="jobs-search-results-list__subtitle"><span dir="ltr">1,024 results</span></div></div></header>
+      <ul>${card('Senior Frontend Engineer')}${card('Staff Software Engineer')}</ul></div></main>`);
+    expect(p.pick('Frontend engineer in United States heading')).toEqual(p.at('k'));
+  });
+});

@@ -129,6 +129,9 @@ export function interpretations(text: string): Description[] {
   readings.push(...verbReadings(target, quotes));
   const literal = literalReading(text, quotes);
   if (literal) readings.push(literal);
+  // Only worth a reading when the structured one found a place inside the label.
+  const labelled = main.relations.length > 0 && !main.plural ? literalKindReading(literal) : null;
+  if (labelled) readings.push(labelled);
   const typed = typeNounReading(main);
   if (typed) readings.push(typed);
   const named = nounAsNameReading(main, target);
@@ -160,6 +163,21 @@ function literalReading(text: string, quotes: string[]): Description | null {
   // "IBM logo" pasted from an alt text still asks for the picture, not the link around it.
   if (roleWordOf(w[w.length - 1] as string) === 'image') d.kind = 'image';
   return d;
+}
+
+/**
+ * "Frontend engineer in United States heading": a pasted label with the kind after it. The
+ * label may hold a relation word ("in", "on", "for") that the structured reading takes
+ * for a place; read literally, the whole label names an element of that kind.
+ */
+function literalKindReading(literal: Description | null): Description | null {
+  const w = literal?.quoted[0];
+  if (!literal || !w || w.length < 4 || literal.kind !== null) return null;
+  const kind = roleWordOf(w[w.length - 1] as string);
+  if (!kind) return null;
+  const label = w.slice(0, -1);
+  const written = (literal.quotedText[0] ?? '').replace(/\s*\S+\s*$/, '');
+  return { ...literal, quoted: [label], quotedText: [written], kind, headWord: w[w.length - 1] as string };
 }
 
 /**
