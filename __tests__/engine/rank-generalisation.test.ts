@@ -2819,3 +2819,14 @@ describe('a pasted label with its kind after it', () => {
     expect(p.pick('Frontend engineer in United States heading')).toEqual(p.at('k'));
   });
 });
+
+describe('a figure set as a heading', () => {
+  it('"Preparing heading in Order Status": the big numbers in h4s do not end the Order Status section', () => {
+    const card = (title: string, count: string, key = ''): string => `<div class="col-xl-3 mb-5"><div class="o-cards"><h5 class="txt-o-${title.toLowerCase()}" ${key}>${title}</h5><div class="o-counter"><h4>${count}</h4><h6>Today's Order</h6></div></div></div>`;
+    const p = onPage(`<div class="page-header"><div class="page-title"><h3>Orders</h3></div></div>
+      <div class="order-top-section"><h4 class="mb-5 card-title text-center">Order Status</h4><div class="card-section"><div class="row mt-5">
+      ${card('Placed', '2215')}${card('Preparing', '1,043', 'data-k="k"')}${card('Shipped', '768')}</div></div></div>
+      <div class="widget"><h4>Recent Orders</h4><table><tr><th>Status</th></tr><tr><td><span class="badge">Preparing</span></td></tr></table></div>`);
+    expect(p.pick('Preparing heading in Order Status')).toEqual(p.at('k'));
+  });
+});

@@ -63,10 +63,16 @@ export function inHeadingSection(f: PageFeatures, i: number, heading: number): b
     const cur = f.elements[e] as IndexedElement;
     // An item's own title (`<li><a><h2>Broken Bells</h2>`) heads the item, not a new
     // section: the list under "Thumbnails" stays in the Thumbnails section.
-    if (headingLevel(cur) <= level && !(titlesItemsOnly && isItemTitle(f, e))) return false;
+    // A figure set as a heading (AdminLTE's `<h3>150</h3>` over "New Orders") titles nothing.
+    if (headingLevel(cur) <= level && !(titlesItemsOnly && isItemTitle(f, e)) && !isFigure(cur)) return false;
     e = cur.heading;
   }
   return false;
+}
+
+/** A heading that says only a number ("2215", "$4,520", "87%"): a statistic, not a title. */
+function isFigure(e: IndexedElement): boolean {
+  return !/\p{L}/u.test(e.text) && /\d/.test(e.text);
 }
 
 /**
