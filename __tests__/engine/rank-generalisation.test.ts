@@ -2830,3 +2830,15 @@ describe('a figure set as a heading', () => {
     expect(p.pick('Preparing heading in Order Status')).toEqual(p.at('k'));
   });
 });
+
+describe('a role noun written before the name', () => {
+  it('"page title Orders" is the Orders heading and "tab Three in the Tab Bar" the third tab, as test scripts write them', () => {
+    const p = onPage(`<nav class="sidebar"><ul><li><a href="/orders">Orders</a></li><li><a href="/products">Products</a></li></ul></nav>
+      <div id="content"><div class="page-header"><div class="page-title"><h3 data-k="title">Orders</h3></div></div>
+      <div class="order-top-section"><h4 class="card-title">Order Status</h4><p>Orders placed today</p></div>
+      <h2>Tab Bar</h2><div class="tab-bar"><button class="tab" aria-selected="true">One</button><button class="tab">Two</button><button class="tab" data-k="three">Three</button></div>
+      <p>Three ways to pay</p></div>`);
+    expect(p.pick('page title Orders')).toEqual(p.at('title'));
+    expect(p.pick('tab Three in the Tab Bar')).toEqual(p.at('three'));
+  });
+});

@@ -443,6 +443,7 @@ function applyHeadNoun(d: Description, tokens: WordToken[], quotes: string[]): v
     }
     break;
   }
+  if (d.kind === null) headAt = leadingHeadNoun(d, tokens);
   // "the footer area", "sidebar panel": a container noun after a landmark is the landmark.
   const beforeHead = tokens[headAt - 1];
   let containerNoun = -1;
@@ -483,6 +484,22 @@ function applyHeadNoun(d: Description, tokens: WordToken[], quotes: string[]): v
     }
     d.words.push(t.word);
   }
+}
+
+/**
+ * "button Save", "page title Orders", "the link 'Pricing'": a role noun written before the
+ * name, the way test scripts name things, when only capitalised or quoted words follow.
+ * Returns where the noun is, or -1.
+ */
+function leadingHeadNoun(d: Description, tokens: WordToken[]): number {
+  let k = tokens.length - 1;
+  while (k >= 0 && ((tokens[k] as WordToken).quote !== undefined || (tokens[k] as WordToken).capital)) k--;
+  const noun = tokens[k];
+  if (k < 0 || k === tokens.length - 1 || !noun || noun.quote !== undefined || noun.initial) return -1;
+  const kind = roleWordOf(noun.word);
+  if (!kind || isPluralNoun(noun.word)) return -1;
+  d.kind = kind;
+  return k;
 }
 
 /** The parts every page has one of, whatever it calls them. */

@@ -8,7 +8,7 @@ import type { Action } from './describe.ts';
 import { words } from './fuzzy.ts';
 import { ACTION_VERBS } from './vocabulary.ts';
 
-export type Token = { word: string; quote?: number; capital?: boolean } | { boundary: 'sentence' | 'clause' };
+export type Token = { word: string; quote?: number; capital?: boolean; initial?: boolean } | { boundary: 'sentence' | 'clause' };
 
 const QUOTE_PATTERN = /"([^"]+)"|“([^”]+)”|‘([^’]+)’|«([^»]+)»|`([^`]+)`|(?<![\p{L}\p{N}])'([^']+?)'(?![\p{L}\p{N}])/gu;
 const SENTENCE_END = '\u0001';
@@ -65,11 +65,13 @@ function pushWords(piece: string, tokens: Token[]): void {
     const glued = word.length === 1 && /[\p{N}]/u.test(`${piece[at - 1] ?? ''}${piece[at + 1] ?? ''}`);
     const capital = at > 0 && /\p{Lu}/u.test(piece[at] ?? '') && tokens.some((t) => 'word' in t) && !glued;
     if (at >= 0) cursor = at + word.length;
-    tokens.push(capital ? { word, capital } : { word });
+    // "Image Gallery" at the start is a title, where "button Save" names a button.
+    const initial = !capital && /\p{Lu}/u.test(piece[at] ?? '') && !tokens.some((t) => 'word' in t);
+    tokens.push(capital ? { word, capital } : initial ? { word, initial } : { word });
   }
 }
 
-export type WordToken = { word: string; quote?: number; capital?: boolean };
+export type WordToken = { word: string; quote?: number; capital?: boolean; initial?: boolean };
 
 /** A comma inside a clause; only a leading relation ("Under X, the Y") uses it. */
 export const COMMA = ',';
