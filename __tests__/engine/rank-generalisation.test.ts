@@ -2842,3 +2842,14 @@ describe('a role noun written before the name', () => {
     expect(p.pick('tab Three in the Tab Bar')).toEqual(p.at('three'));
   });
 });
+
+describe('"right", "just", "directly", "immediately" before a place word', () => {
+  it('"button right below Add to cart" is the button after it, and "the link directly below Orders" the next link', () => {
+    const p = onPage(`<form class="product-form"><div class="product-form__buttons"><button type="submit" name="add" class="product-form__submit button button--full-width button--secondary">Add to cart</button>
+      <div class="shopify-payment-button"><button type="button" class="shopify-payment-button__button" data-k="buy">Buy it now</button></div></div></form>
+      <p class="product__text">Free shipping over $50</p><button class="share-button__button">Share</button>
+      <nav class="sidebar"><ul><li><a href="/dashboard">Dashboard</a></li><li><a href="/orders">Orders</a></li><li><a href="/products" data-k="products">Products</a></li><li><a href="/customers">Customers</a></li></ul></nav>`);
+    expect(p.pick('button right below Add to cart')).toEqual(p.at('buy'));
+    expect(p.pick('the link directly below Orders')).toEqual(p.at('products'));
+  });
+});

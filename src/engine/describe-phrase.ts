@@ -34,8 +34,12 @@ const MARKERS: readonly [string[], RelationKind | 'name' | 'between'][] = [
   [['test', 'id'], 'name'], [['testid'], 'name'],
   [['between'], 'between'],
   [['next', 'to'], 'near'], [['close', 'to'], 'near'], [['adjacent', 'to'], 'near'], [['right', 'of'], 'after'],
-  [['left', 'of'], 'before'], [['right', 'after'], 'after'], [['right', 'before'], 'before'], [['just', 'after'], 'after'],
-  [['just', 'before'], 'before'], [['just', 'below'], 'after'], [['just', 'above'], 'before'],
+  [['left', 'of'], 'before'],
+  // "right below", "directly above", "immediately after": only closer.
+  ...['right', 'just', 'directly', 'immediately'].flatMap((close): [string[], RelationKind][] => [
+    [[close, 'after'], 'after'], [[close, 'below'], 'after'], [[close, 'under'], 'after'], [[close, 'beneath'], 'after'], [[close, 'underneath'], 'after'],
+    [[close, 'before'], 'before'], [[close, 'above'], 'before'],
+  ]),
   [['labelled'], 'name'], [['labeled'], 'name'], [['named'], 'name'], [['called'], 'name'], [['titled'], 'name'],
   [['saying'], 'name'], [['reading'], 'name'], [['containing'], 'name'],
   [['at', 'the', 'very', 'top'], 'inside'], [['at', 'the', 'top'], 'inside'], [['at', 'the', 'bottom'], 'inside'],
