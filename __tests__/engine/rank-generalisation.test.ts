@@ -2853,3 +2853,14 @@ describe('"right", "just", "directly", "immediately" before a place word', () =>
     expect(p.pick('the link directly below Orders')).toEqual(p.at('products'));
   });
 });
+
+describe('a name and the picture that stands for it', () => {
+  it('"notifications bell" is the bell in the top bar, not the sidebar link that says Notifications', () => {
+    const p = onPage(`<header class="header"><ul class="navbar-nav">
+      <li class="nav-item dropdown"><a href="javascript:void(0);" class="nav-link dropdown-toggle" id="notification-dropdown" data-toggle="dropdown" data-k="bell"><span class="icon flaticon-bell-4"></span><span class="badge badge-success">15</span></a>
+      <div class="dropdown-menu" aria-labelledby="notification-dropdown"><a class="dropdown-item" href="#">Server rebooted</a></div></li>
+      <li class="nav-item dropdown"><a href="#" class="nav-link" id="user-dropdown"><span class="icon flaticon-user-11"></span></a></li></ul></header>
+      <nav id="sidebar"><ul><li><a href="/notifications">Notifications</a></li><li><a href="/settings">Settings</a></li></ul></nav>`);
+    expect(p.pick('notifications bell')).toEqual(p.at('bell'));
+  });
+});

@@ -37,14 +37,14 @@
  * repeated items in rank-items.ts. This module wires them together, top-down.
  */
 import { flatten, typeNounReading, interpretations, type Description, type Reading, type Relation, type RelationKind } from './describe.ts';
-import { featuresOf, hasState, type PageFeatures } from './rank-features.ts';
+import { featuresOf, fieldIndex, hasState, type PageFeatures } from './rank-features.ts';
 import { bestFirst, cachedEvidence, elementsWithEvidence, fallbackReading, hasIcon, labelPrecision, labelsAControl, queryOf, textScore, unique, type Query, type Scored } from './rank-query.ts';
 import { actionFit, CONTROL_KINDS, kindFit } from './rank-roles.ts';
 import { enclosingRow, headedContainer, inHeadingSection, isDescendant, isHeading, nearestAncestor, orderDecay, relationScore } from './rank-relations.ts';
 import { isSubmit, lendToRowControls, lendToSectionExamples, lendToSectionSubmit, lendToDisclosures } from './rank-rows.ts';
 import { CONFIDENCE_FLOOR, everyCountedItem, select } from './rank-select.ts';
 import type { Candidate, IndexedElement, PageIndex } from './types.ts';
-import { CONTAINER_KINDS, MANY_LINE_WORDS, ROLE_KINDS, type RoleKind } from './vocabulary.ts';
+import { CONTAINER_KINDS, MANY_LINE_WORDS, ROLE_KINDS, synonymsOf, type RoleKind } from './vocabulary.ts';
 
 export { CONFIDENCE_FLOOR };
 
@@ -473,6 +473,12 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
     features.pictureOnly = 1;
     score = Math.min(1, score * PICTURE_ONLY_FACTOR);
   }
+  // "notifications bell", "settings cog": a name and the picture that stands for it. The
+  // control that draws the picture is the one meant, not a link that only says the name.
+  if (depth === 0 && q.named && f.interactive[i] === 1 && drawsNamedPicture(f, i, q)) {
+    features.drawn = 1;
+    score = Math.min(1, score * DRAWN_FACTOR);
+  }
   // "in the toolbar": elements outside any group of buttons fit less
   if (d.inControlGroup && depth === 0 && !inControlGroup(f, i)) {
     features.toolbar = 0;
@@ -522,6 +528,20 @@ function writtenOnPage(f: PageFeatures, word: string): boolean {
     f.derived.set('label-words', written);
   }
   return written.has(word);
+}
+
+const DRAWN_FACTOR = 1.25;
+const ICON_FIELD = fieldIndex('icon');
+
+/**
+ * Whether the element's icon draws a description word the page never writes, while
+ * another word of the description, a synonym of it, is written on the page: "bell" beside
+ * "notifications" says which of the things named Notifications is meant.
+ */
+function drawsNamedPicture(f: PageFeatures, i: number, q: Query): boolean {
+  const icon = (f.fieldWords[i] as string[][])[ICON_FIELD] as string[];
+  if (icon.length === 0 || q.wordsEv.length < 2) return false;
+  return q.wordsEv.some((picture) => icon.includes(picture.word) && !writtenOnPage(f, picture.word) && q.wordsEv.some((name) => name !== picture && writtenOnPage(f, name.word) && synonymsOf(name.word).includes(picture.word)));
 }
 
 /** A clickable element with an accessible name but no visible text: an icon button. */
