@@ -2864,3 +2864,14 @@ describe('a name and the picture that stands for it', () => {
     expect(p.pick('notifications bell')).toEqual(p.at('bell'));
   });
 });
+
+describe('an icon name stands for another word only where it names an icon', () => {
+  it('"hamburger button that collapses the sidebar" is the ≡ toggle, not the "Bar" chart link (fa-bars is the hamburger)', () => {
+    const p = onPage(`<header class="header"><a href="javascript:void(0);" class="nav-link sidebarCollapse d-inline-block" data-k="toggle"><i class="flaticon-menu-line-3"></i></a>
+      <a href="index.html"><img src="logo.png" alt="logo"></a></header>
+      <nav id="sidebar"><ul><li><a href="#charts">Charts</a><ul><li><a href="chart_bar.html">Bar</a></li><li><a href="chart_line.html">Line</a></li></ul></li>
+      <li><a href="#"><i class="fa fa-bars"></i> Menu levels</a></li></ul></nav>
+      <p>Opening times: 9 to 5</p><div class="toast"><span>Saved</span><button class="btn-close"><i class="fa fa-times"></i></button></div>`);
+    expect(p.pick('hamburger button that collapses the sidebar')).toEqual(p.at('toggle'));
+  });
+});

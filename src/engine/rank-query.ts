@@ -6,7 +6,7 @@
  * way (only hints; a kind whose words the page never writes; a counted noun).
  */
 import { RECORD_NOUNS, TYPE_NOUN_PENALTY, asWritten, singular, type Description } from './describe.ts';
-import { SIMILARITY, aliasedWords, words as phraseWords } from './fuzzy.ts';
+import { SIMILARITY, aliasedWords, stem, words as phraseWords } from './fuzzy.ts';
 import { GENERIC_NOUNS, STOP_WORDS } from './vocabulary.ts';
 import { FIELDS, FIELD_COUNT, fieldIndex, isAlias, isFiller, similarWords, type FieldKey, type PageFeatures } from './rank-features.ts';
 import type { IndexedElement } from './types.ts';
@@ -109,6 +109,10 @@ const NAMING_LABEL_FIELDS: readonly number[] = ['placeholder', 'aria-label', 'ti
  */
 const LABEL_FIELDS: readonly number[] = [...['name', 'text', 'value'].map((k) => fieldIndex(k as FieldKey)), ...NAMING_LABEL_FIELDS];
 const IS_LABEL_FIELD: readonly boolean[] = FIELDS.map((_, k) => LABEL_FIELDS.includes(k));
+/** Fields holding text a person reads on the page or hears from a screen reader. */
+const IS_TEXT_FIELD: readonly boolean[] = FIELDS.map((field) => !['class', 'id', 'icon', 'href', 'src', 'data-testid', 'name-attribute'].includes(field.key));
+/** Icon names that are other words in text: `fa-bars` (a chart's "Bar"), `fa-times` ("Opening times"). */
+const ICON_NAMES: ReadonlySet<string> = new Set(['bar', 'time', 'cross', 'xmark', 'closethick']);
 
 /** Fields whose exact value a user may paste as the whole description (labels, test ids, ids, names). */
 const EXACT_FIELDS: readonly number[] = [...LABEL_FIELDS, ...['data-testid', 'id', 'name-attribute'].map((k) => fieldIndex(k as FieldKey))];
@@ -246,10 +250,14 @@ function wordEvidence(f: PageFeatures, word: string): WordEvidence {
   let strongest = 0;
   const hits: number[] = [];
   for (const { id, sim } of similarWords(f, word)) {
+    // "hamburger" is the icon `fa-bars`, not a "Bar" chart link: an icon's name stands for
+    // another word only where it names an icon, never in text a person reads.
+    const iconNameOnly = ICON_NAMES.has(stem(f.vocabulary[id] as string)) && stem(f.vocabulary[id] as string) !== stem(word);
     if (sim > strongest) strongest = sim;
     for (const entry of f.postings[id] as number[]) {
       const i = (entry / FIELD_COUNT) | 0;
       const field = entry - i * FIELD_COUNT;
+      if (iconNameOnly && IS_TEXT_FIELD[field]) continue;
       const v = sim * (FIELDS[field] as (typeof FIELDS)[number]).weight;
       if ((best[i] as number) === 0) hits.push(i);
       if (v > (best[i] as number)) best[i] = v;
