@@ -51449,7 +51449,7 @@ function identifierWords(text) {
 }
 const NAME_IN_TWO_PARTS = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/gu;
 const DIGIT_GROUP_SEPARATOR = /(?<=\d)[.,](?=\d)/g;
-const INNER_APOSTROPHE = /(?<=\p{L})['’](?=\p{L}{2,})(?!(?:re|ll|ve)(?!\p{L}))/gu;
+const INNER_APOSTROPHE = /(?<=\p{L})['’](?=\p{L}{2,}|[mtd](?!\p{L}))(?!(?:re|ll|ve)(?!\p{L}))/gu;
 const NUMBER_ABBREVIATION = /(?<=\p{L}\p{L} |^)(?<!\b(?:or|and|yes|say|says) )(?:no|nr)\.(?= |$)/giu;
 /** "..." standing alone, as a pager's gap or a "more" button writes it; not the trail of "Loading...". */
 const LONE_ELLIPSIS = /(?<=^|\s)(?:\.{3,}|…)(?=\s|$)/gu;
@@ -51466,7 +51466,8 @@ function spell(text) {
         .replace(/[\u0300-\u036f]/g, '')
         // "3,125.00" and "2.4" are one number: "page 3" must not find a price that starts with 3.
         .replace(DIGIT_GROUP_SEPARATOR, '')
-        // "Za’atar", "O’Brien": an apostrophe inside a name joins it (not "Dana's", "don't", "we're").
+        // "Za’atar", "O’Brien": an apostrophe inside a name joins it, and so it does in "I'm",
+        // "don't", "I'd", which people type without it ("Im", "dont"); not "Dana's" or "we're".
         .replace(INNER_APOSTROPHE, '')
         // "Phone no.", "Invoice No.", "No. of guests": the abbreviation of number.
         .replace(NUMBER_ABBREVIATION, 'number')
@@ -51637,6 +51638,16 @@ function isUndoubled(short, long) {
         k++;
     return k > 0 && long[k] === long[k - 1] && short.slice(k) === long.slice(k + 1);
 }
+/**
+ * Whether `short` is `long` with one inner letter left out ("chek" for "check"). A
+ * missing first or last letter is another word too often ("line" and "linen").
+ */
+function isDropped(short, long) {
+    let k = 0;
+    while (k < short.length && short[k] === long[k])
+        k++;
+    return k > 0 && k < short.length && short.slice(k) === long.slice(k + 1);
+}
 /** Whether two words of one length differ only by two neighbouring letters swapped. */
 function isSwap(a, b) {
     let k = 0;
@@ -51670,6 +51681,8 @@ function spellingSimilarity(query, candidate) {
     // Nor is a doubled letter written once, or once written twice ("alow", "setings"): the
     // slip people make most, and one that rarely turns a word into another.
     if (shorter === 4 && (isUndoubled(query, candidate) || isUndoubled(candidate, query)))
+        return SIMILARITY.typo;
+    if (query.length === 4 && candidate.length === 5 && isDropped(query, candidate))
         return SIMILARITY.typo;
     // Derived forms: "confirmation" ~ "confirm", "upload" ~ "uploader".
     if (shorter >= 5 && (candidate.startsWith(query) || query.startsWith(candidate)))
@@ -52810,6 +52823,18 @@ function similarWords(f, word) {
     const wordStem = stem(word);
     for (const id of byStem.get(wordStem) ?? [])
         add(id, SIMILARITY.wordForm);
+    // A verb ending in e loses it before -ed and -ing ("like", "liked", "liking"). Longer
+    // verbs already meet their forms as derived words ("approve", "approved"); a four-letter
+    // one is too short for that.
+    if (wordStem !== word && /(?:ed|ing)$/.test(word)) {
+        for (const id of byStem.get(`${wordStem}e`) ?? [])
+            add(id, SIMILARITY.wordForm);
+    }
+    else if (word.length === 4 && /[^aeiou]e$/.test(word)) {
+        for (const id of byStem.get(word.slice(0, -1)) ?? [])
+            if (/(?:ed|ing)$/.test(f.vocabulary[id]))
+                add(id, SIMILARITY.wordForm);
+    }
     for (const synonym of new Set([...synonymsOf(word), ...synonymsOf(wordStem)])) {
         add(f.wordId.get(synonym), SIMILARITY.synonym);
         for (const id of byStem.get(stem(synonym)) ?? [])
@@ -53204,7 +53229,9 @@ function pushWords(piece, tokens) {
         const capital = at > 0 && /\p{Lu}/u.test(piece[at] ?? '') && tokens.some((t) => 'word' in t) && !glued;
         if (at >= 0)
             cursor = at + word.length;
-        tokens.push(capital ? { word, capital } : { word });
+        // "Image Gallery" at the start is a title, where "button Save" names a button.
+        const initial = !capital && /\p{Lu}/u.test(piece[at] ?? '') && !tokens.some((t) => 'word' in t);
+        tokens.push(capital ? { word, capital } : initial ? { word, initial } : { word });
     }
 }
 /** A comma inside a clause; only a leading relation ("Under X, the Y") uses it. */
@@ -53293,8 +53320,12 @@ const MARKERS = [
     [['test', 'id'], 'name'], [['testid'], 'name'],
     [['between'], 'between'],
     [['next', 'to'], 'near'], [['close', 'to'], 'near'], [['adjacent', 'to'], 'near'], [['right', 'of'], 'after'],
-    [['left', 'of'], 'before'], [['right', 'after'], 'after'], [['right', 'before'], 'before'], [['just', 'after'], 'after'],
-    [['just', 'before'], 'before'], [['just', 'below'], 'after'], [['just', 'above'], 'before'],
+    [['left', 'of'], 'before'],
+    // "right below", "directly above", "immediately after": only closer.
+    ...['right', 'just', 'directly', 'immediately'].flatMap((close) => [
+        [[close, 'after'], 'after'], [[close, 'below'], 'after'], [[close, 'under'], 'after'], [[close, 'beneath'], 'after'], [[close, 'underneath'], 'after'],
+        [[close, 'before'], 'before'], [[close, 'above'], 'before'],
+    ]),
     [['labelled'], 'name'], [['labeled'], 'name'], [['named'], 'name'], [['called'], 'name'], [['titled'], 'name'],
     [['saying'], 'name'], [['reading'], 'name'], [['containing'], 'name'],
     [['at', 'the', 'very', 'top'], 'inside'], [['at', 'the', 'top'], 'inside'], [['at', 'the', 'bottom'], 'inside'],
@@ -53722,6 +53753,8 @@ function applyHeadNoun(d, tokens, quotes) {
         }
         break;
     }
+    if (d.kind === null)
+        headAt = leadingHeadNoun(d, tokens);
     // "the footer area", "sidebar panel": a container noun after a landmark is the landmark.
     const beforeHead = tokens[headAt - 1];
     let containerNoun = -1;
@@ -53766,6 +53799,24 @@ function applyHeadNoun(d, tokens, quotes) {
         }
         d.words.push(t.word);
     }
+}
+/**
+ * "button Save", "page title Orders", "the link 'Pricing'": a role noun written before the
+ * name, the way test scripts name things, when only capitalised or quoted words follow.
+ * Returns where the noun is, or -1.
+ */
+function leadingHeadNoun(d, tokens) {
+    let k = tokens.length - 1;
+    while (k >= 0 && (tokens[k].quote !== undefined || tokens[k].capital))
+        k--;
+    const noun = tokens[k];
+    if (k < 0 || k === tokens.length - 1 || !noun || noun.quote !== undefined || noun.initial)
+        return -1;
+    const kind = roleWordOf(noun.word);
+    if (!kind || isPluralNoun(noun.word))
+        return -1;
+    d.kind = kind;
+    return k;
 }
 /** The parts every page has one of, whatever it calls them. */
 const LANDMARK_KINDS = new Set(['header', 'footer', 'main', 'sidebar']);
@@ -53905,6 +53956,10 @@ function interpretations(text) {
     const literal = literalReading(text, quotes);
     if (literal)
         readings.push(literal);
+    // Only worth a reading when the structured one found a place inside the label.
+    const labelled = main.relations.length > 0 && !main.plural ? literalKindReading(literal) : null;
+    if (labelled)
+        readings.push(labelled);
     const typed = typeNounReading(main);
     if (typed)
         readings.push(typed);
@@ -53942,6 +53997,22 @@ function literalReading(text, quotes) {
     if (roleWordOf(w[w.length - 1]) === 'image')
         d.kind = 'image';
     return d;
+}
+/**
+ * "Frontend engineer in United States heading": a pasted label with the kind after it. The
+ * label may hold a relation word ("in", "on", "for") that the structured reading takes
+ * for a place; read literally, the whole label names an element of that kind.
+ */
+function literalKindReading(literal) {
+    const w = literal?.quoted[0];
+    if (!literal || !w || w.length < 4 || literal.kind !== null)
+        return null;
+    const kind = roleWordOf(w[w.length - 1]);
+    if (!kind)
+        return null;
+    const label = w.slice(0, -1);
+    const written = (literal.quotedText[0] ?? '').replace(/\s*\S+\s*$/, '');
+    return { ...literal, quoted: [label], quotedText: [written], kind, headWord: w[w.length - 1] };
 }
 /**
  * "the Threads project", "Josiah Barclay's story": the last noun says what sort of thing
@@ -54545,6 +54616,10 @@ const NAMING_LABEL_FIELDS = ['placeholder', 'aria-label', 'title', 'alt', 'colum
  */
 const LABEL_FIELDS = [...['name', 'text', 'value'].map((k) => fieldIndex(k)), ...NAMING_LABEL_FIELDS];
 const IS_LABEL_FIELD = FIELDS.map((_, k) => LABEL_FIELDS.includes(k));
+/** Fields holding text a person reads on the page or hears from a screen reader. */
+const IS_TEXT_FIELD = FIELDS.map((field) => !['class', 'id', 'icon', 'href', 'src', 'data-testid', 'name-attribute'].includes(field.key));
+/** Icon names that are other words in text: `fa-bars` (a chart's "Bar"), `fa-times` ("Opening times"). */
+const ICON_NAMES = new Set(['bar', 'time', 'cross', 'xmark', 'closethick']);
 /** Fields whose exact value a user may paste as the whole description (labels, test ids, ids, names). */
 const EXACT_FIELDS = [...LABEL_FIELDS, ...['data-testid', 'id', 'name-attribute'].map((k) => fieldIndex(k))];
 /**
@@ -54656,11 +54731,16 @@ function wordEvidence(f, word) {
     let strongest = 0;
     const hits = [];
     for (const { id, sim } of similarWords(f, word)) {
+        // "hamburger" is the icon `fa-bars`, not a "Bar" chart link: an icon's name stands for
+        // another word only where it names an icon, never in text a person reads.
+        const iconNameOnly = ICON_NAMES.has(stem(f.vocabulary[id])) && stem(f.vocabulary[id]) !== stem(word);
         if (sim > strongest)
             strongest = sim;
         for (const entry of f.postings[id]) {
             const i = (entry / FIELD_COUNT) | 0;
             const field = entry - i * FIELD_COUNT;
+            if (iconNameOnly && IS_TEXT_FIELD[field])
+                continue;
             const v = sim * FIELDS[field].weight;
             if (best[i] === 0)
                 hits.push(i);
@@ -55073,11 +55153,16 @@ function inHeadingSection(f, i, heading) {
         const cur = f.elements[e];
         // An item's own title (`<li><a><h2>Broken Bells</h2>`) heads the item, not a new
         // section: the list under "Thumbnails" stays in the Thumbnails section.
-        if (headingLevel(cur) <= level && !(titlesItemsOnly && isItemTitle(f, e)))
+        // A figure set as a heading (AdminLTE's `<h3>150</h3>` over "New Orders") titles nothing.
+        if (headingLevel(cur) <= level && !(titlesItemsOnly && isItemTitle(f, e)) && !isFigure(cur))
             return false;
         e = cur.heading;
     }
     return false;
+}
+/** A heading that says only a number ("2215", "$4,520", "87%"): a statistic, not a title. */
+function isFigure(e) {
+    return !/\p{L}/u.test(e.text) && /\d/.test(e.text);
 }
 /**
  * A heading inside a list item or a link: the title of one item of a list. Asked once per
@@ -57220,6 +57305,12 @@ function shapeScore(f, q, i, text, features) {
         features.pictureOnly = 1;
         score = Math.min(1, score * PICTURE_ONLY_FACTOR);
     }
+    // "notifications bell", "settings cog": a name and the picture that stands for it. The
+    // control that draws the picture is the one meant, not a link that only says the name.
+    if (depth === 0 && q.named && f.interactive[i] === 1 && drawsNamedPicture(f, i, q)) {
+        features.drawn = 1;
+        score = Math.min(1, score * DRAWN_FACTOR);
+    }
     // "in the toolbar": elements outside any group of buttons fit less
     if (d.inControlGroup && depth === 0 && !inControlGroup(f, i)) {
         features.toolbar = 0;
@@ -57264,6 +57355,19 @@ function writtenOnPage(f, word) {
         f.derived.set('label-words', written);
     }
     return written.has(word);
+}
+const DRAWN_FACTOR = 1.25;
+const rank_ICON_FIELD = fieldIndex('icon');
+/**
+ * Whether the element's icon draws a description word the page never writes, while
+ * another word of the description, a synonym of it, is written on the page: "bell" beside
+ * "notifications" says which of the things named Notifications is meant.
+ */
+function drawsNamedPicture(f, i, q) {
+    const icon = f.fieldWords[i][rank_ICON_FIELD];
+    if (icon.length === 0 || q.wordsEv.length < 2)
+        return false;
+    return q.wordsEv.some((picture) => icon.includes(picture.word) && !writtenOnPage(f, picture.word) && q.wordsEv.some((name) => name !== picture && writtenOnPage(f, name.word) && synonymsOf(name.word).includes(picture.word)));
 }
 /** A clickable element with an accessible name but no visible text: an icon button. */
 function isPictureOnlyControl(f, i) {
