@@ -63,10 +63,12 @@ function pushWords(piece: string, tokens: Token[]): void {
     const at = lower.indexOf(word, cursor);
     // A letter glued to digits ("Q3", "4A") is part of a code the digits already carry.
     const glued = word.length === 1 && /[\p{N}]/u.test(`${piece[at - 1] ?? ''}${piece[at + 1] ?? ''}`);
-    const capital = at > 0 && /\p{Lu}/u.test(piece[at] ?? '') && tokens.some((t) => 'word' in t) && !glued;
+    const upper = /\p{Lu}/u.test(piece[at] ?? '');
+    const first = !tokens.some((t) => 'word' in t);
+    const capital = at > 0 && upper && !first && !glued;
     if (at >= 0) cursor = at + word.length;
     // "Image Gallery" at the start is a title, where "button Save" names a button.
-    const initial = !capital && /\p{Lu}/u.test(piece[at] ?? '') && !tokens.some((t) => 'word' in t);
+    const initial = upper && first;
     tokens.push(capital ? { word, capital } : initial ? { word, initial } : { word });
   }
 }

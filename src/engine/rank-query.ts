@@ -249,10 +249,12 @@ function wordEvidence(f: PageFeatures, word: string): WordEvidence {
   const label = new Float32Array(f.elements.length);
   let strongest = 0;
   const hits: number[] = [];
+  const wordStem = stem(word);
   for (const { id, sim } of similarWords(f, word)) {
     // "hamburger" is the icon `fa-bars`, not a "Bar" chart link: an icon's name stands for
     // another word only where it names an icon, never in text a person reads.
-    const iconNameOnly = ICON_NAMES.has(stem(f.vocabulary[id] as string)) && stem(f.vocabulary[id] as string) !== stem(word);
+    const pageStem = stem(f.vocabulary[id] as string);
+    const iconNameOnly = ICON_NAMES.has(pageStem) && pageStem !== wordStem;
     if (sim > strongest) strongest = sim;
     for (const entry of f.postings[id] as number[]) {
       const i = (entry / FIELD_COUNT) | 0;
@@ -454,7 +456,12 @@ function plainWords(text: string): string[] {
 }
 
 export function hasIcon(f: PageFeatures, i: number): boolean {
-  return ((f.fieldWords[i] as string[][])[ICON_FIELD] as string[]).length > 0 || f.iconLike[i] === 1;
+  return iconWords(f, i).length > 0 || f.iconLike[i] === 1;
+}
+
+/** The words of the icons an element draws (`fa-bell` gives "bell"). */
+export function iconWords(f: PageFeatures, i: number): readonly string[] {
+  return (f.fieldWords[i] as string[][])[ICON_FIELD] as string[];
 }
 
 /**

@@ -12,8 +12,6 @@ import { ROLE_KINDS, TEXT_ENTRY_ROLES, type RoleKind } from './vocabulary.ts';
 
 const ICON_FIELD = fieldIndex('icon');
 
-const CELL_ROLES: ReadonlySet<string> = new Set(['cell', 'gridcell', 'columnheader', 'rowheader']);
-
 /** Fit of a non-interactive element when the description says to click. */
 const NOT_CLICKABLE = 0.88;
 /** Switching on or ticking something that is no control at all (the heading over the switch). */
@@ -204,7 +202,7 @@ export function kindFit(f: PageFeatures, i: number, kind: RoleKind): number {
     case 'row':
       // A control or a cell is never a row, whatever its class says ("row-menu" is the row's
       // menu, "RaDatagrid-rowCell" one cell of it).
-      if (f.interactive[i] || CELL_ROLES.has(e.role)) return ROLE_MISMATCH;
+      if (f.interactive[i] || (ROLE_KINDS.cell as readonly string[]).includes(e.role)) return ROLE_MISMATCH;
       return hint ? 0.9 : e.tag === 'li' || e.role === 'listitem' ? 0.85 : ROLE_MISMATCH;
     case 'cell':
       return hint ? 0.85 : ROLE_MISMATCH;

@@ -37,8 +37,8 @@
  * repeated items in rank-items.ts. This module wires them together, top-down.
  */
 import { flatten, typeNounReading, interpretations, type Description, type Reading, type Relation, type RelationKind } from './describe.ts';
-import { featuresOf, fieldIndex, hasState, type PageFeatures } from './rank-features.ts';
-import { bestFirst, cachedEvidence, elementsWithEvidence, fallbackReading, hasIcon, labelPrecision, labelsAControl, queryOf, textScore, unique, type Query, type Scored } from './rank-query.ts';
+import { featuresOf, hasState, type PageFeatures } from './rank-features.ts';
+import { bestFirst, cachedEvidence, elementsWithEvidence, fallbackReading, hasIcon, iconWords, labelPrecision, labelsAControl, queryOf, textScore, unique, type Query, type Scored } from './rank-query.ts';
 import { actionFit, CONTROL_KINDS, kindFit } from './rank-roles.ts';
 import { enclosingRow, headedContainer, inHeadingSection, isDescendant, isHeading, nearestAncestor, orderDecay, relationScore } from './rank-relations.ts';
 import { isSubmit, lendToRowControls, lendToSectionExamples, lendToSectionSubmit, lendToDisclosures } from './rank-rows.ts';
@@ -531,7 +531,6 @@ function writtenOnPage(f: PageFeatures, word: string): boolean {
 }
 
 const DRAWN_FACTOR = 1.25;
-const ICON_FIELD = fieldIndex('icon');
 
 /**
  * Whether the element's icon draws a description word the page never writes, while
@@ -539,7 +538,7 @@ const ICON_FIELD = fieldIndex('icon');
  * "notifications" says which of the things named Notifications is meant.
  */
 function drawsNamedPicture(f: PageFeatures, i: number, q: Query): boolean {
-  const icon = (f.fieldWords[i] as string[][])[ICON_FIELD] as string[];
+  const icon = iconWords(f, i);
   if (icon.length === 0 || q.wordsEv.length < 2) return false;
   return q.wordsEv.some((picture) => icon.includes(picture.word) && !writtenOnPage(f, picture.word) && q.wordsEv.some((name) => name !== picture && writtenOnPage(f, name.word) && synonymsOf(name.word).includes(picture.word)));
 }
