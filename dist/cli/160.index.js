@@ -53226,11 +53226,13 @@ function pushWords(piece, tokens) {
         const at = lower.indexOf(word, cursor);
         // A letter glued to digits ("Q3", "4A") is part of a code the digits already carry.
         const glued = word.length === 1 && /[\p{N}]/u.test(`${piece[at - 1] ?? ''}${piece[at + 1] ?? ''}`);
-        const capital = at > 0 && /\p{Lu}/u.test(piece[at] ?? '') && tokens.some((t) => 'word' in t) && !glued;
+        const upper = /\p{Lu}/u.test(piece[at] ?? '');
+        const first = !tokens.some((t) => 'word' in t);
+        const capital = at > 0 && upper && !first && !glued;
         if (at >= 0)
             cursor = at + word.length;
         // "Image Gallery" at the start is a title, where "button Save" names a button.
-        const initial = !capital && /\p{Lu}/u.test(piece[at] ?? '') && !tokens.some((t) => 'word' in t);
+        const initial = upper && first;
         tokens.push(capital ? { word, capital } : initial ? { word, initial } : { word });
     }
 }
@@ -54730,10 +54732,12 @@ function wordEvidence(f, word) {
     const label = new Float32Array(f.elements.length);
     let strongest = 0;
     const hits = [];
+    const wordStem = stem(word);
     for (const { id, sim } of similarWords(f, word)) {
         // "hamburger" is the icon `fa-bars`, not a "Bar" chart link: an icon's name stands for
         // another word only where it names an icon, never in text a person reads.
-        const iconNameOnly = ICON_NAMES.has(stem(f.vocabulary[id])) && stem(f.vocabulary[id]) !== stem(word);
+        const pageStem = stem(f.vocabulary[id]);
+        const iconNameOnly = ICON_NAMES.has(pageStem) && pageStem !== wordStem;
         if (sim > strongest)
             strongest = sim;
         for (const entry of f.postings[id]) {
@@ -54944,7 +54948,11 @@ function plainWords(text) {
     return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 function hasIcon(f, i) {
-    return f.fieldWords[i][ICON_FIELD].length > 0 || f.iconLike[i] === 1;
+    return iconWords(f, i).length > 0 || f.iconLike[i] === 1;
+}
+/** The words of the icons an element draws (`fa-bell` gives "bell"). */
+function iconWords(f, i) {
+    return f.fieldWords[i][ICON_FIELD];
 }
 /**
  * A quoted phrase against an element whose label equals it after normalisation (case,
@@ -55349,7 +55357,6 @@ function orderDecay(positions, kind) {
 
 
 const rank_roles_ICON_FIELD = fieldIndex('icon');
-const CELL_ROLES = new Set(['cell', 'gridcell', 'columnheader', 'rowheader']);
 /** Fit of a non-interactive element when the description says to click. */
 const NOT_CLICKABLE = 0.88;
 /** Switching on or ticking something that is no control at all (the heading over the switch). */
@@ -55562,7 +55569,7 @@ function kindFit(f, i, kind) {
         case 'row':
             // A control or a cell is never a row, whatever its class says ("row-menu" is the row's
             // menu, "RaDatagrid-rowCell" one cell of it).
-            if (f.interactive[i] || CELL_ROLES.has(e.role))
+            if (f.interactive[i] || ROLE_KINDS.cell.includes(e.role))
                 return ROLE_MISMATCH;
             return hint ? 0.9 : e.tag === 'li' || e.role === 'listitem' ? 0.85 : ROLE_MISMATCH;
         case 'cell':
@@ -57357,14 +57364,13 @@ function writtenOnPage(f, word) {
     return written.has(word);
 }
 const DRAWN_FACTOR = 1.25;
-const rank_ICON_FIELD = fieldIndex('icon');
 /**
  * Whether the element's icon draws a description word the page never writes, while
  * another word of the description, a synonym of it, is written on the page: "bell" beside
  * "notifications" says which of the things named Notifications is meant.
  */
 function drawsNamedPicture(f, i, q) {
-    const icon = f.fieldWords[i][rank_ICON_FIELD];
+    const icon = iconWords(f, i);
     if (icon.length === 0 || q.wordsEv.length < 2)
         return false;
     return q.wordsEv.some((picture) => icon.includes(picture.word) && !writtenOnPage(f, picture.word) && q.wordsEv.some((name) => name !== picture && writtenOnPage(f, name.word) && synonymsOf(name.word).includes(picture.word)));
