@@ -2875,3 +2875,14 @@ describe('an icon name stands for another word only where it names an icon', () 
     expect(p.pick('hamburger button that collapses the sidebar')).toEqual(p.at('toggle'));
   });
 });
+
+describe('a phone number is named by what it is', () => {
+  it('"the phone number in the contact section" is the number written out, not the "Phone" heading above it', () => {
+    const p = onPage(`<section class="contact-section"><div class="card"><i class="fas fa-map-marked-alt"></i><h4>Address</h4><div class="small text-black-50">4923 Market Street</div></div>
+      <div class="card"><i class="fas fa-envelope"></i><h4>Email</h4><div class="small text-black-50"><a href="#">hello@example.com</a></div></div>
+      <div class="card"><i class="fas fa-mobile-alt"></i><h4>Phone</h4><div class="small text-black-50" data-k="phone">+1 (555) 902-8832</div></div></section>
+      <footer><span>Opened 2021-03-14</span><span>Order 12345678</span></footer>`);
+    expect(p.pick('the phone number in the contact section')).toEqual(p.at('phone'));
+    expect(p.pick('phone number')).toEqual(p.at('phone'));
+  });
+});

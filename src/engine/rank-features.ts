@@ -217,7 +217,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     fields[FIELD_INDEX['sibling-label']] = [];
     fields[FIELD_INDEX['form-label']] = [];
     fields[FIELD_INDEX.heading] = [];
-    addressLabel[i] = ADDRESS_LABEL.test(labelSource) ? 1 : 0;
+    addressLabel[i] = ADDRESS_LABEL.test(labelSource) || isPhoneLabel(labelSource) ? 1 : 0;
     valueLabel[i] = addressLabel[i] || isValueLabel(labelSource) ? 1 : 0;
     fields[FIELD_INDEX['value-of']] = [];
     fieldWords[i] = fields;
@@ -261,6 +261,19 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
 /** An email address or a web address written out. */
 const ADDRESS_LABEL = /^\s*(?:[^\s@]+@[^\s@]+\.[^\s@]+|(?:https?:\/\/|www\.)\S+)\s*$/i;
 
+/**
+ * A phone number written out: "(541) 555-0187", "+44 20 7946 0958", "07700 900482". At
+ * least one space, bracket or dash between groups of digits tells it from an amount, and
+ * an ISO date ("2025-03-14") has too few digits.
+ */
+const PHONE_LABEL = /^\s*\+?\(?\d[\d().\s-]*[\s().-][\d().\s-]*\d\s*$/;
+
+function isPhoneLabel(label: string): boolean {
+  if (!PHONE_LABEL.test(label)) return false;
+  const digits = label.replace(/\D/g, '').length;
+  return digits >= 9 && digits <= 15;
+}
+
 /** Digits with at most one short run of letters (a unit or a currency code). */
 const VALUE_LABEL = /^[^\p{L}]*(\p{L}{1,3}[^\p{L}]*)?$/u;
 
@@ -286,15 +299,17 @@ function addValueNames(interactive: Uint8Array, interactiveInside: Int32Array, v
 }
 
 /**
- * "the press email address": an address written out is named by what it is. A table cell
- * is named by its column already ("the email column"), so only addresses outside tables.
+ * "the press email address", "the phone number": an address written out is named by what
+ * it is, and by nothing else: its classes say how it looks ("small text-black-50"). A table
+ * cell is named by its column already ("the email column"), so only addresses outside tables.
  */
 function addAddressKinds(elements: readonly IndexedElement[], addressLabel: Uint8Array, fieldWords: string[][][]): void {
   for (let i = 0; i < elements.length; i++) {
     if (!addressLabel[i] || fieldWords[i]![FIELD_INDEX.column]!.length > 0) continue;
     const e = elements[i] as IndexedElement;
-    const kind = (e.name || e.text).includes('@') ? ['email', 'address'] : ['website', 'url'];
-    fieldWords[i]![FIELD_INDEX['value-of']] = [...fieldWords[i]![FIELD_INDEX['value-of']]!, ...kind];
+    const label = e.name || e.text;
+    const kind = label.includes('@') ? ['email', 'address'] : isPhoneLabel(label) ? ['phone', 'number'] : ['website', 'url'];
+    fieldWords[i]![FIELD_INDEX['value-of']] = kind;
   }
 }
 
