@@ -2886,3 +2886,21 @@ describe('a phone number is named by what it is', () => {
     expect(p.pick('phone number')).toEqual(p.at('phone'));
   });
 });
+
+describe('everyday words for the same action', () => {
+  it('"Add teammate button" is the Invite member link', () => {
+    const p = onPage(`<header><h1>Team permissions</h1><a href="#invite" data-k="invite">Invite member</a><a href="#roles">Roles</a></header>
+      <table><tr><th>Name</th><th>Role</th></tr><tr><td>Ana Ruiz</td><td><button>Change role</button></td></tr></table><button>Add role</button>`);
+    expect(p.pick('Add teammate button')).toEqual(p.at('invite'));
+  });
+  it('"bookmark the post" is the Save post button', () => {
+    const p = onPage(`<article><h1>Overnight proofing</h1><button aria-label="Upvote">▲</button><button>Share</button><button data-k="save">Save post</button><button>Report</button></article>
+      <aside><button>Add r/Sourdough to favorites</button><button>Join</button></aside>`);
+    expect(p.pick('bookmark the post')).toEqual(p.at('save'));
+  });
+  it('"Create PO" is Create purchase order', () => {
+    const p = onPage(`<div class="toolbar"><button>Export stock</button><button data-k="po">Create purchase order</button><button>Print labels</button></div>
+      <ul><li>Position: A-12</li><li>Product: Cordless drill</li></ul>`);
+    expect(p.pick('Create PO')).toEqual(p.at('po'));
+  });
+});

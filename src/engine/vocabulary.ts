@@ -264,10 +264,15 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['address', 'street'],
   ['message', 'msg', 'comment', 'comments', 'note', 'feedback', 'chat'],
   ['reply', 'respond', 'answer'],
+  // Team settings ask to "Invite member", people to "add a teammate".
+  ['invite', 'add'],
+  ['member', 'teammate', 'colleague'],
   // Forums call the same thing a topic, a thread or a discussion.
   ['topic', 'thread', 'discussion'],
   ['share', 'forward'],
   ['save', 'store', 'keep'],
+  // Social sites and listings keep a post or a place for later under either word.
+  ['save', 'bookmark'],
   // Social apps name their compose button by their own word for a post.
   ['publish', 'post', 'toot', 'tweet'],
   ['refresh', 'reload', 'sync'],
@@ -361,6 +366,8 @@ export const PHRASE_SYNONYMS: Readonly<Record<string, string | readonly string[]
   'zoom in': 'plus', 'zoom out': 'minus',
   // Code hosts' everyday abbreviations: "the PRs tab", "open MRs".
   'pull request': 'pr', 'pull requests': 'pr', 'merge request': 'mr', 'merge requests': 'mr',
+  // And procurement's: "Create PO".
+  'purchase order': 'po', 'purchase orders': 'po',
 });
 
 /** Symbols and glyphs that stand for a word on icon buttons. */
