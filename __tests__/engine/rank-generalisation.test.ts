@@ -2904,3 +2904,13 @@ describe('everyday words for the same action', () => {
     expect(p.pick('Create PO')).toEqual(p.at('po'));
   });
 });
+
+describe("the user's own picture", () => {
+  it('"my avatar in the top bar" is the account button the avatar fills, while "Dana\'s avatar" is still the picture', () => {
+    const p = onPage(`<header class="top-bar"><a href="/">Home</a><input type="search" placeholder="Search files">
+      <button aria-label="Account menu for Jordan Ellis" data-k="me"><img src="/avatars/jordan.png" alt=""></button></header>
+      <main><ul><li><img src="/avatars/dana.png" alt="Dana Okafor" data-k="dana"><span>Dana Okafor edited Homepage</span></li></ul></main>`);
+    expect(p.pick('my avatar in the top bar')).toEqual(p.at('me'));
+    expect(p.pick("Dana's avatar")).toEqual(p.at('dana'));
+  });
+});

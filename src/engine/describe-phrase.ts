@@ -392,6 +392,8 @@ function parseHead(tokens: WordToken[], quotes: string[]): Description {
     d.words.push(numericOrdinal);
     d.ordinal = null;
   }
+  // "my avatar", "my profile picture": the user's own picture is the account menu's button.
+  if (d.kind === 'image' && tokens[0]?.quote === undefined && tokens[0]?.word === 'my') d.own = true;
   delete d.pluralFromNoun;
   return d;
 }

@@ -90,6 +90,8 @@ export interface Description {
   disclose?: boolean;
   /** "tick", "untick", "check", "uncheck": only a checkbox does it ("mark", "toggle" and "turn" also press buttons: "Mark as read"). */
   tick?: boolean;
+  /** "my avatar": the signed-in user's own picture, which pages draw inside the account menu's button. */
+  own?: boolean;
   /** "the enabled Text input": not a disabled one. Pages mark the disabled state, never the enabled. */
   enabled?: boolean;
   relations: Relation[];

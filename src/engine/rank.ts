@@ -543,6 +543,12 @@ function drawsNamedPicture(f: PageFeatures, i: number, q: Query): boolean {
   return q.wordsEv.some((picture) => icon.includes(picture.word) && !writtenOnPage(f, picture.word) && q.wordsEv.some((name) => name !== picture && writtenOnPage(f, name.word) && synonymsOf(name.word).includes(picture.word)));
 }
 
+/** Whether element i sits in a clickable element that writes no words (a badge's count is no name). */
+function isAllItsControlShows(f: PageFeatures, i: number): boolean {
+  const control = f.clickableAncestor[i] as number;
+  return control >= 0 && !/\p{L}/u.test((f.elements[control] as IndexedElement).text);
+}
+
 /** A clickable element with an accessible name but no visible text: an icon button. */
 function isPictureOnlyControl(f: PageFeatures, i: number): boolean {
   const e = f.elements[i] as IndexedElement;
@@ -775,8 +781,10 @@ function nestingFactor(f: PageFeatures, i: number, d: Description, depth: number
   if (depth > 0) return 1;
   let factor = 1;
   const e = f.elements[i] as IndexedElement;
-  // An icon inside a button is clicked through the button; a picture may be asked for itself.
-  const imageAsked = d.kind === 'image' && (e.tag === 'img' || e.tag === 'svg');
+  // An icon inside a button is clicked through the button; a picture may be asked for
+  // itself, but not the user's own when it is all its button shows: that button is the
+  // account menu it opens.
+  const imageAsked = d.kind === 'image' && !(d.own && isAllItsControlShows(f, i)) && (e.tag === 'img' || e.tag === 'svg');
   const clickableAsked = d.kind === null || CLICKABLE_KINDS.has(d.kind);
   if (f.absorbed[i] && !imageAsked) {
     factor *= ABSORBED_FACTOR;
