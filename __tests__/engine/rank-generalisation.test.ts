@@ -2914,3 +2914,13 @@ describe("the user's own picture", () => {
     expect(p.pick("Dana's avatar")).toEqual(p.at('dana'));
   });
 });
+
+describe('two slips in a long word', () => {
+  it('"Typografy link" is the Typography link, and "Portugese" the Português menu item', () => {
+    const p = onPage(`<nav><ul><li><a href="list-view.html">List View</a></li><li><a href="typography-2.html" data-k="typo">Typography</a></li>
+      <li><a href="cards.html">Card View - Multi Select</a></li></ul>
+      <ul class="dropdown-menu"><li><a href="#">English</a></li><li><a href="#" data-k="pt">Português <span class="badge">soon</span></a></li><li><a href="#">Polski</a></li></ul></nav>`);
+    expect(p.pick('Typografy link')).toEqual(p.at('typo'));
+    expect(p.pick('Portugese')).toEqual(p.at('pt'));
+  });
+});

@@ -50,6 +50,8 @@ const RECORD_VERBS: ReadonlySet<string> = new Set([
 
 /** A word matching at least this well counts as accounting for a label word. */
 const LABEL_MATCH = 0.7;
+/** Words this long forgive two slips (as `spellingSimilarity` does). */
+const LONG_WORD = 8;
 
 /** Role nouns that are HTML tag or input-type names, so every such element "carries" them. */
 const HTML_KIND_WORDS: ReadonlySet<string> = new Set([
@@ -268,7 +270,9 @@ function wordEvidence(f: PageFeatures, word: string): WordEvidence {
   }
   if (strongest < 0.8) strongest = Math.max(strongest, joinedWordEvidence(f, word, best, label, hits));
   hits.sort((a, b) => a - b);
-  const matched = strongest >= 0.8;
+  // Two slips are forgiven only in a long word ("Typografy", "Portugese"), and only there
+  // does such a match count as the word found.
+  const matched = strongest >= (word.length >= LONG_WORD ? SIMILARITY.twoTypos : SIMILARITY.typo);
   return { word, matched, weight: matched ? 1 : UNMATCHED_WORD_WEIGHT, best, label, hits };
 }
 
