@@ -2924,3 +2924,15 @@ describe('two slips in a long word', () => {
     expect(p.pick('Portugese')).toEqual(p.at('pt'));
   });
 });
+
+describe('an ordinal the page writes as a number', () => {
+  it('"the X on the third line item" is the X of "line 3", counted by its number, not by position', () => {
+    const p = onPage(`<table class="line-items"><tbody>
+      <tr><td><input aria-label="Description, line 1" value="Design retainer"></td><td><button aria-label="Remove line 1">×</button></td></tr>
+      <tr><td><input aria-label="Description, line 2" value="Hosting"></td><td><button aria-label="Remove line 2">×</button></td></tr>
+      <tr class="empty"><td><input aria-label="Description, line 4" value=""></td><td><button aria-label="Remove line 4">×</button></td></tr>
+      <tr><td><input aria-label="Description, line 3" value="Workshop"></td><td><button aria-label="Remove line 3" data-k="x3">×</button></td></tr>
+      </tbody></table><ul class="desks"><li>Desk 2B-07 <button>Select</button></li></ul>`);
+    expect(p.pick('the X on the third line item')).toEqual(p.at('x3'));
+  });
+});

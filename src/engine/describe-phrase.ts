@@ -343,7 +343,11 @@ function parseHead(tokens: WordToken[], quotes: string[]): Description {
       if (ord) {
         d.ordinal = ord.value;
         if (/^\d/.test(t.word)) numericOrdinal = t.word.replace(/\D+$/, '');
-        else if (ord.length === 1 && after && after.quote === undefined) d.ordinalPhrase = { pair: `${t.word} ${after.word}`, restore: [t.word] };
+        else if (ord.length === 1 && after && after.quote === undefined) {
+          d.ordinalPhrase = { pair: `${t.word} ${after.word}`, restore: [t.word] };
+          // "the third line" where the page numbers its lines ("Remove line 3").
+          if (ord.value > 0) d.ordinalPhrase.numbered = { pair: `${after.word} ${ord.value}`, restore: [String(ord.value)] };
+        }
         k += ord.length - 1;
         continue;
       }

@@ -64,7 +64,7 @@ export interface Description {
    * When the ordinal may be part of a label ("the last name field", "Tab 2"): the word
    * pair to look for on the page, and the words that return to the name if it is there.
    */
-  ordinalPhrase: { pair: string; restore: string[] } | null;
+  ordinalPhrase: { pair: string; restore: string[]; numbered?: { pair: string; restore: string[] } } | null;
   plural: boolean;
   /** How many elements a plural means, when the description says ("all four buttons", "both links"). */
   count?: number;

@@ -310,8 +310,11 @@ function foundOnlyTheAnchor(f: PageFeatures, top: Scored | undefined, structured
  */
 function settle(f: PageFeatures, d: Description): Description {
   let out = d;
+  const numbered = out.ordinalPhrase?.numbered;
   if (out.ordinalPhrase && hasPair(f, out.ordinalPhrase.pair)) {
     out = { ...out, ordinal: null, ordinalPhrase: null, words: [...out.ordinalPhrase.restore, ...out.words] };
+  } else if (numbered && numbersItems(f, numbered.pair)) {
+    out = { ...out, ordinal: null, ordinalPhrase: null, words: [...numbered.restore, ...out.words] };
   }
   if (out.plural && out.pluralPhrases.some((p) => hasPair(f, p))) {
     out = { ...out, plural: false, pluralPhrases: [], words: ['all', ...out.words] };
@@ -326,6 +329,38 @@ function settle(f: PageFeatures, d: Description): Description {
   }
   return out;
 }
+
+/**
+ * Whether some label numbers things as the pair says ("Remove line 3" for "line 3"), the
+ * number standing alone: "Desk 2B-07" is a desk's code, not its number.
+ */
+function numbersItems(f: PageFeatures, pair: string): boolean {
+  let memo = f.derived.get(NUMBERED_MEMO_KEY) as Map<string, boolean> | undefined;
+  if (!memo) {
+    memo = new Map();
+    f.derived.set(NUMBERED_MEMO_KEY, memo);
+  }
+  let found = memo.get(pair);
+  if (found === undefined) {
+    found = false;
+    if (f.bigrams.has(pair)) {
+      const [noun, number] = pair.split(' ') as [string, string];
+      search: for (const label of f.label) {
+        for (let k = 0; k + 1 < label.length; k++) {
+          const next = label[k + 2];
+          if (label[k] === noun && label[k + 1] === number && (next === undefined || !/^[a-z0-9]$/.test(next))) {
+            found = true;
+            break search;
+          }
+        }
+      }
+    }
+    memo.set(pair, found);
+  }
+  return found;
+}
+
+const NUMBERED_MEMO_KEY = 'numbered-pairs';
 
 function hasPair(f: PageFeatures, pair: string): boolean {
   return f.bigrams.has(pair) || f.wordId.has(pair.replace(' ', ''));
