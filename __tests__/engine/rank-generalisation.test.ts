@@ -2936,3 +2936,13 @@ describe('an ordinal the page writes as a number', () => {
     expect(p.pick('the X on the third line item')).toEqual(p.at('x3'));
   });
 });
+
+describe('player and booking words', () => {
+  it('"Loop button" is Enable repeat; "Book now button" is Reserve', () => {
+    const p = onPage(`<footer class="now-playing-bar"><button aria-label="Enable shuffle"></button><button aria-label="Previous"></button><button aria-label="Play"></button>
+      <button aria-label="Next"></button><button aria-label="Enable repeat" data-k="repeat"></button><button aria-label="Queue"></button></footer>
+      <div class="book-it"><span>£142 night</span><button>128 reviews</button><button data-k="reserve">Reserve</button><span>You won't be charged yet</span></div>`);
+    expect(p.pick('Loop button')).toEqual(p.at('repeat'));
+    expect(p.pick('Book now button')).toEqual(p.at('reserve'));
+  });
+});

@@ -276,6 +276,10 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // Social apps name their compose button by their own word for a post.
   ['publish', 'post', 'toot', 'tweet'],
   ['refresh', 'reload', 'sync'],
+  // Media players: the repeat button loops the track.
+  ['repeat', 'loop'],
+  // Booking sites say "Reserve" where people say "book it".
+  ['reserve', 'book', 'reservation', 'booking'],
   ['dialog', 'modal', 'popup', 'overlay'],
   ['price', 'cost'],
   ['careers', 'career', 'jobs', 'job', 'vacancies', 'hiring'],
