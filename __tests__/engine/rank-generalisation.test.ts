@@ -2946,3 +2946,13 @@ describe('player and booking words', () => {
     expect(p.pick('Book now button')).toEqual(p.at('reserve'));
   });
 });
+
+describe('the badge in a cell', () => {
+  it('"the Failed status badge" is the badge, while "the Failed status" is still the cell', () => {
+    const p = onPage(`<table><thead><tr><th>Recipient</th><th>Sent</th><th>Status</th></tr></thead><tbody>
+      <tr><td>+44 7700 900123</td><td>09:12</td><td data-k="cell"><span data-element="BADGE" class="css-1vguvuk" data-k="badge">Failed</span></td></tr>
+      <tr><td>+44 7700 900456</td><td>09:13</td><td><span data-element="BADGE" class="css-1vguvuk">Delivered</span></td></tr></tbody></table>`);
+    expect(p.pick('the Failed status badge')).toEqual(p.at('badge'));
+    expect(p.pick('the Failed status')).toEqual(p.at('cell'));
+  });
+});

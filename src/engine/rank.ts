@@ -584,6 +584,13 @@ function isAllItsControlShows(f: PageFeatures, i: number): boolean {
   return control >= 0 && !/\p{L}/u.test((f.elements[control] as IndexedElement).text);
 }
 
+/** Nouns for the small coloured label a cell or a card shows its status in. */
+const BADGE_WORDS: ReadonlySet<string> = new Set(['badge', 'badges', 'tag', 'tags', 'chip', 'chips', 'pill', 'pills', 'lozenge', 'lozenges']);
+
+function namesBadge(d: Description): boolean {
+  return d.words.some((w) => BADGE_WORDS.has(w)) || d.hints.some((w) => BADGE_WORDS.has(w));
+}
+
 /** A clickable element with an accessible name but no visible text: an icon button. */
 function isPictureOnlyControl(f: PageFeatures, i: number): boolean {
   const e = f.elements[i] as IndexedElement;
@@ -845,9 +852,10 @@ function nestingFactor(f: PageFeatures, i: number, d: Description, depth: number
     if (f.wrapsInteractive[i]) {
       factor *= WRAPS_CLICKABLE_FACTOR;
       features.wrapper = 1;
-    } else if (f.wrapper[i] && !(d.kind === null && (e.tag === 'td' || e.tag === 'th'))) {
+    } else if (f.wrapper[i] && !(d.kind === null && (e.tag === 'td' || e.tag === 'th') && !namesBadge(d))) {
       // A table cell is a unit people name ("Alexa's status" is the cell, whatever span
-      // holds its text); a bare div or span around the text is not.
+      // holds its text), unless they name the badge in it ("the Failed badge"); a bare div
+      // or span around the text is not.
       factor *= WRAPPER_FACTOR;
       features.wrapper = 1;
     }
