@@ -2956,3 +2956,16 @@ describe('the badge in a cell', () => {
     expect(p.pick('the Failed status')).toEqual(p.at('cell'));
   });
 });
+
+describe('a grid drawn without a table', () => {
+  it('"Date added cell for Vapor Trails" is that row\'s cell under the Date added column of an ARIA grid', () => {
+    const row = (n: number, title: string, added: string, k = '') => `<div role="row" aria-rowindex="${n + 1}"><div role="gridcell">${n}</div>
+      <div role="gridcell"><a href="/track/${n}">${title}</a></div><div role="gridcell"><a href="/album/${n}">Night Drives</a></div>
+      <div role="gridcell"${k ? ` data-k="${k}"` : ''}>${added}</div><div role="gridcell">3:41</div></div>`;
+    const p = onPage(`<div role="grid" aria-label="Late Drive Home"><div role="presentation"><div role="row" aria-rowindex="1">
+      <div role="columnheader">#</div><div role="columnheader"><button>Title</button></div><div role="columnheader">Album</div>
+      <div role="columnheader"><button>Date added</button></div><div role="columnheader">Duration</div></div></div>
+      <div role="presentation">${row(1, 'Midnight Overpass', '3 days ago')}${row(2, 'Vapor Trails', '2 weeks ago', 'added')}${row(3, 'Slow Exit', '1 month ago')}</div></div>`);
+    expect(p.pick('Date added cell for Vapor Trails')).toEqual(p.at('added'));
+  });
+});

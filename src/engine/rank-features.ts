@@ -658,16 +658,15 @@ function markClickables(
 function addTableColumns(elements: readonly IndexedElement[], fieldWords: string[][][], headerRow: Uint8Array, wordsOf: (s: string) => string[]): void {
   const cellsOf = new Map<number, number[]>();
   for (let i = 0; i < elements.length; i++) {
-    const e = elements[i] as IndexedElement;
-    if ((e.tag === 'td' || e.tag === 'th') && e.parent >= 0 && (elements[e.parent] as IndexedElement).tag === 'tr') {
-      const list = cellsOf.get(e.parent) ?? [];
-      list.push(i);
-      cellsOf.set(e.parent, list);
-    }
+    const row = rowOfCell(elements, i);
+    if (row < 0) continue;
+    const list = cellsOf.get(row) ?? [];
+    list.push(i);
+    cellsOf.set(row, list);
   }
   const headerOf = new Map<number, string[][]>();
   for (const [row, cells] of cellsOf) {
-    const isHeader = cells.every((c) => (elements[c] as IndexedElement).tag === 'th');
+    const isHeader = cells.every((c) => (elements[c] as IndexedElement).tag === 'th' || (elements[c] as IndexedElement).role === 'columnheader');
     if (isHeader) headerRow[row] = 1;
     const table = tableOf(elements, row);
     if (table < 0) continue;
@@ -690,7 +689,7 @@ function addTableColumns(elements: readonly IndexedElement[], fieldWords: string
     const p = (elements[i] as IndexedElement).parent;
     if (p < 0 || fieldWords[i]![FIELD_INDEX.column]!.length) continue;
     const g = (elements[p] as IndexedElement).parent;
-    const from = (elements[p] as IndexedElement).tag === 'td' ? p : g >= 0 && (elements[g] as IndexedElement).tag === 'td' ? g : -1;
+    const from = isDataCell(elements[p] as IndexedElement) ? p : g >= 0 && isDataCell(elements[g] as IndexedElement) ? g : -1;
     if (from >= 0) fieldWords[i]![FIELD_INDEX.column] = fieldWords[from]![FIELD_INDEX.column]!;
   }
 }
@@ -719,10 +718,34 @@ function addSelectAllNames(elements: readonly IndexedElement[], headerRow: Uint8
 }
 
 function tableOf(elements: readonly IndexedElement[], row: number): number {
-  for (let p = (elements[row] as IndexedElement).parent, hops = 0; p >= 0 && hops < 3; p = (elements[p] as IndexedElement).parent, hops++) {
-    if ((elements[p] as IndexedElement).tag === 'table') return p;
+  for (let p = (elements[row] as IndexedElement).parent, hops = 0; p >= 0 && hops < 4; p = (elements[p] as IndexedElement).parent, hops++) {
+    const e = elements[p] as IndexedElement;
+    if (e.tag === 'table' || TABLE_ROLES.has(e.role)) return p;
   }
   return -1;
+}
+
+const TABLE_ROLES: ReadonlySet<string> = new Set(['table', 'grid', 'treegrid']);
+const CELL_ROLES: ReadonlySet<string> = new Set(['cell', 'gridcell', 'columnheader', 'rowheader']);
+
+/**
+ * The row a cell belongs to, or -1: a `<tr>`'s cells, and an ARIA grid's (`role="row"`
+ * around `role="gridcell"`), which apps draw without a table (Spotify, Airtable, Jira).
+ */
+function rowOfCell(elements: readonly IndexedElement[], i: number): number {
+  const e = elements[i] as IndexedElement;
+  if (e.tag === 'td' || e.tag === 'th') return e.parent >= 0 && (elements[e.parent] as IndexedElement).tag === 'tr' ? e.parent : -1;
+  if (!CELL_ROLES.has(e.role)) return -1;
+  for (let p = e.parent, hops = 0; p >= 0 && hops < 3; p = (elements[p] as IndexedElement).parent, hops++) {
+    const r = (elements[p] as IndexedElement).role;
+    if (r === 'row') return p;
+    if (CELL_ROLES.has(r)) return -1;
+  }
+  return -1;
+}
+
+function isDataCell(e: IndexedElement): boolean {
+  return e.tag === 'td' || ((e.role === 'cell' || e.role === 'gridcell') && e.tag !== 'th');
 }
 
 /** A control in a named fieldset or group carries the group's name ("Express" under "Shipping method"). */
