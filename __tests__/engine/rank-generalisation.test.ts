@@ -2969,3 +2969,14 @@ describe('a grid drawn without a table', () => {
     expect(p.pick('Date added cell for Vapor Trails')).toEqual(p.at('added'));
   });
 });
+
+describe('short forms of option names', () => {
+  it('"auto-record checkbox" is Automatically record meeting; "alt host input" is Alternative Hosts', () => {
+    const p = onPage(`<form><label><input type="checkbox" id="mute"> Mute participants upon entry</label>
+      <label><input type="checkbox" id="autorec" data-k="auto"> Automatically record meeting</label>
+      <label for="alt">Alternative Hosts</label><input id="alt" type="text" placeholder="Enter user name or email addresses" data-k="alt">
+      <label for="host">Host</label><input id="host" type="text"><button>Save</button></form>`);
+    expect(p.pick('auto-record checkbox')).toEqual(p.at('auto'));
+    expect(p.pick('alt host input')).toEqual(p.at('alt'));
+  });
+});

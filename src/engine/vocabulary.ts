@@ -200,6 +200,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['addr', 'address'],
   ['org', 'organization'],
   ['num', 'number'],
+  ['auto', 'automatic', 'automatically'],
+  ['alt', 'alternative', 'alternate'],
   // The glyphs named by their shape (COMPOUNDS), each only to what it stands for.
   // The crescent moon switches to the dark theme.
   ['darkmode', 'moon'],
