@@ -2980,3 +2980,14 @@ describe('short forms of option names', () => {
     expect(p.pick('alt host input')).toEqual(p.at('alt'));
   });
 });
+
+describe('a focusable item around a bare link', () => {
+  it('"go to page 3" is the focusable pager item, not the href-less <a> that draws its number', () => {
+    const p = onPage(`<ul class="ant-pagination"><li title="Previous Page" class="ant-pagination-prev" tabindex="-1"><button class="ant-pagination-item-link" type="button">‹</button></li>
+      <li title="1" class="ant-pagination-item ant-pagination-item-1 ant-pagination-item-active" tabindex="0"><a rel="nofollow">1</a></li>
+      <li title="2" class="ant-pagination-item ant-pagination-item-2" tabindex="0"><a rel="nofollow">2</a></li>
+      <li title="3" class="ant-pagination-item ant-pagination-item-3" tabindex="0" data-k="p3"><a rel="nofollow">3</a></li>
+      <li title="Next Page" class="ant-pagination-next" tabindex="0"><button class="ant-pagination-item-link" type="button">›</button></li></ul>`);
+    expect(p.pick('go to page 3')).toEqual(p.at('p3'));
+  });
+});

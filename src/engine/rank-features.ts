@@ -367,13 +367,25 @@ function markScriptedClickables(elements: readonly IndexedElement[], interactive
   const n = elements.length;
   const candidate = new Uint8Array(n);
   const prefix = new Int32Array(n + 1);
+  for (let i = 0; i < n; i++) candidate[i] = !interactive[i] && looksClickable(elements[i] as IndexedElement) ? 1 : 0;
   for (let i = 0; i < n; i++) {
-    candidate[i] = !interactive[i] && looksClickable(elements[i] as IndexedElement) ? 1 : 0;
+    if (candidate[i] && yieldsToFocusableParent(elements, i, candidate)) candidate[i] = 0;
     prefix[i + 1] = (prefix[i] as number) + ((interactive[i] as number) | (candidate[i] as number));
   }
   for (let i = 0; i < n; i++) {
     if (candidate[i] && (prefix[(end[i] as number) + 1] as number) === (prefix[i + 1] as number)) interactive[i] = 1;
   }
+}
+
+/**
+ * `<li tabindex="0" title="3"><a>3</a></li>` (Ant Design's pager): the bare `<a>` only draws
+ * the label of the item the keyboard focuses, which is the control.
+ */
+function yieldsToFocusableParent(elements: readonly IndexedElement[], i: number, candidate: Uint8Array): boolean {
+  const e = elements[i] as IndexedElement;
+  if (e.tag !== 'a' || e.attributes.onclick !== undefined || e.attributes.tabindex !== undefined || e.parent < 0) return false;
+  const parent = elements[e.parent] as IndexedElement;
+  return candidate[e.parent] === 1 && parent.attributes.tabindex !== undefined && Number(parent.attributes.tabindex) >= 0 && parent.text === e.text;
 }
 
 function looksClickable(e: IndexedElement): boolean {
