@@ -2991,3 +2991,16 @@ describe('a focusable item around a bare link', () => {
     expect(p.pick('go to page 3')).toEqual(p.at('p3'));
   });
 });
+
+describe('a place named by a role word', () => {
+  it('"third checkbox under Options" counts the checkboxes under the Options heading, and "next to Columns" is beside the Columns button', () => {
+    const p = onPage(`<form><h3>Meeting ID</h3><label><input type="checkbox"> Recurring meeting</label><label><input type="checkbox"> Passcode</label>
+      <label><input type="checkbox"> Waiting Room</label>
+      <h3>Options</h3><label><input type="checkbox"> Allow participants to join anytime</label><label><input type="checkbox"> Mute participants upon entry</label>
+      <label><input type="checkbox" data-k="third"> Breakout Room pre-assign</label><label><input type="checkbox"> Automatically record meeting</label>
+      <select><option>Option A</option><option>Option B</option></select></form>
+      <div class="toolbar"><button>Filter</button><button>Columns</button><button data-k="export">Export</button></div>`);
+    expect(p.pick('third checkbox under Options')).toEqual(p.at('third'));
+    expect(p.pick('Exprot button next to Columns')).toEqual(p.at('export'));
+  });
+});

@@ -150,6 +150,7 @@ export function parsePhrase(tokens: WordToken[], quotes: string[], depth: number
     return d;
   }
   const anchor = parsePhrase(tail, quotes, depth + 1);
+  namedAfterItsKind(anchor, tail);
   // "in the bottom toolbar": a place named only by where it is, read as a position.
   // A landmark keeps its relation ("the top navigation bar" is still the navbar).
   const placeOnly = anchor.quoted.length === 0 && anchor.relations.length === 0 && onlySayWhere(anchor.words);
@@ -171,6 +172,19 @@ export function parsePhrase(tokens: WordToken[], quotes: string[], depth: number
   }
   d.relations.push({ kind: refineKind(marker, anchor, tokens), anchor, weak: false, word: tokens[marker.at]?.word ?? '' });
   return d;
+}
+
+/**
+ * "under Options", "in Details": a role word written alone and capitalised, with no "the",
+ * is the name of the place (a heading, a tab), not a kind of element.
+ */
+function namedAfterItsKind(anchor: Description, tokens: WordToken[]): void {
+  const only = tokens.length === 1 ? tokens[0] : undefined;
+  if (!only || only.quote !== undefined || !only.capital || anchor.kind === null || anchor.words.length > 0) return;
+  anchor.words = [only.word];
+  anchor.kind = null;
+  anchor.headWord = null;
+  anchor.plural = false;
 }
 
 /** Container nouns for a row of buttons. */
