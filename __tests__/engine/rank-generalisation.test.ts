@@ -3004,3 +3004,12 @@ describe('a place named by a role word', () => {
     expect(p.pick('Exprot button next to Columns')).toEqual(p.at('export'));
   });
 });
+
+describe('"per second" is a unit', () => {
+  it('"Requests per second panel" is the panel of that name, not the second panel', () => {
+    const p = onPage(`<div class="dashboard"><section aria-label="Availability"><h2>Availability</h2><div>99.98%</div></section>
+      <section aria-label="Error rate"><h2>Error rate</h2><div>0.4%</div></section>
+      <section aria-label="Requests per second" data-k="rps"><h2>Requests per second</h2><div>1.2k</div></section></div>`);
+    expect(p.pick('Requests per second panel')).toEqual(p.at('rps'));
+  });
+});

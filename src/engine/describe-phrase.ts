@@ -323,6 +323,8 @@ function readOrdinal(tokens: WordToken[], k: number): { value: number; length: n
   const numeric = /^(\d+)(st|nd|rd|th)$/.exec(w);
   const base = numeric ? Number(numeric[1]) : ORDINALS[w];
   if (base === undefined || base === 0) return null;
+  // "Requests per second": a unit of time, not a position.
+  if (w === 'second' && tokens[k - 1]?.word === 'per') return null;
   if (base > 0 && tokens[k + 1]?.word === 'to' && tokens[k + 2]?.word === 'last') return { value: -base, length: 3 };
   if (base > 1 && tokens[k + 1]?.word === 'last') return { value: -base, length: 2 };
   return { value: base, length: 1 };
