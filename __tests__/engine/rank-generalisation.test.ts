@@ -3013,3 +3013,13 @@ describe('"per second" is a unit', () => {
     expect(p.pick('Requests per second panel')).toEqual(p.at('rps'));
   });
 });
+
+describe('a clause that says what the element does', () => {
+  it('"the arrow that moves the time range backwards" is the button labelled so, not any button drawing an arrow', () => {
+    const p = onPage(`<div class="toolbar"><button aria-label="Move time range backwards" data-k="back"><svg class="icon-angle-left"></svg></button>
+      <button aria-label="Time range picker">Last 6 hours</button><button aria-label="Move time range forwards"><svg class="icon-angle-right"></svg></button></div>
+      <table><thead><tr><th><button class="sort">Service <i class="fa fa-arrow-down"></i></button></th><th>Latency</th></tr></thead>
+      <tbody><tr><td>ledger</td><td>120 ms</td></tr></tbody></table>`);
+    expect(p.pick('Click the arrow that moves the time range backwards')).toEqual(p.at('back'));
+  });
+});

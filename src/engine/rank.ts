@@ -459,6 +459,12 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
     const cover = q.hintsEv.reduce((sum, h) => sum + (roleSaysHead && h.word === d.headWord ? 1 : (h.best[i] as number)), 0) / q.hintsEv.length;
     features.hints = cover;
     score *= q.named ? 0.94 + 0.06 * cover : 0.85 + 0.15 * cover;
+    // "the arrow that moves the time range backwards": a clause that says what the element
+    // does, word for word, names it better than the shape it is drawn with.
+    if (q.named && q.hintsEv.length >= 3 && cover >= 0.9) {
+      score *= SAYS_WHAT_IT_DOES_FACTOR;
+      features.saysWhatItDoes = 1;
+    }
     if (!q.named && cover > 0) {
       // Among hinted elements, the one whose label the hints explain best ("Launch Large
       // Modal" over "Launch Extra Large Modal" for "the button that opens the large modal").
@@ -566,6 +572,7 @@ function writtenOnPage(f: PageFeatures, word: string): boolean {
 }
 
 const DRAWN_FACTOR = 1.25;
+const SAYS_WHAT_IT_DOES_FACTOR = 1.12;
 
 /**
  * Whether the element's icon draws a description word the page never writes, while
