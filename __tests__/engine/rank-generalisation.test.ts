@@ -3023,3 +3023,12 @@ describe('a clause that says what the element does', () => {
     expect(p.pick('Click the arrow that moves the time range backwards')).toEqual(p.at('back'));
   });
 });
+
+describe('the person billed', () => {
+  it('"customer field" is the Contact field of an invoice', () => {
+    const p = onPage(`<form class="invoice"><label for="contact">Contact</label><input id="contact" role="combobox" data-k="contact">
+      <label for="issue">Issue date</label><input id="issue" type="date"><label for="ref">Reference</label><input id="ref">
+      <label for="notes">Note to customer</label><textarea id="notes"></textarea></form>`);
+    expect(p.pick('customer field')).toEqual(p.at('contact'));
+  });
+});

@@ -294,6 +294,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['september', 'sep', 'sept'], ['october', 'oct'], ['november', 'nov'],
   ['country', 'nation'],
   ['company', 'organization', 'business'],
+  // Invoicing and CRM screens name the person billed by any of these.
+  ['customer', 'client', 'contact'],
   ['image', 'picture', 'photo', 'img', 'pic'],
   ['accept', 'agree', 'allow', 'agreement'],
   ['shop', 'store'],
