@@ -51168,6 +51168,8 @@ const SYNONYM_GROUPS = [
     ['addr', 'address'],
     ['org', 'organization'],
     ['num', 'number'],
+    ['auto', 'automatic', 'automatically'],
+    ['alt', 'alternative', 'alternate'],
     // The glyphs named by their shape (COMPOUNDS), each only to what it stands for.
     // The crescent moon switches to the dark theme.
     ['darkmode', 'moon'],
@@ -51232,13 +51234,22 @@ const SYNONYM_GROUPS = [
     ['address', 'street'],
     ['message', 'msg', 'comment', 'comments', 'note', 'feedback', 'chat'],
     ['reply', 'respond', 'answer'],
+    // Team settings ask to "Invite member", people to "add a teammate".
+    ['invite', 'add'],
+    ['member', 'teammate', 'colleague'],
     // Forums call the same thing a topic, a thread or a discussion.
     ['topic', 'thread', 'discussion'],
     ['share', 'forward'],
     ['save', 'store', 'keep'],
+    // Social sites and listings keep a post or a place for later under either word.
+    ['save', 'bookmark'],
     // Social apps name their compose button by their own word for a post.
     ['publish', 'post', 'toot', 'tweet'],
     ['refresh', 'reload', 'sync'],
+    // Media players: the repeat button loops the track.
+    ['repeat', 'loop'],
+    // Booking sites say "Reserve" where people say "book it".
+    ['reserve', 'book', 'reservation', 'booking'],
     ['dialog', 'modal', 'popup', 'overlay'],
     ['price', 'cost'],
     ['careers', 'career', 'jobs', 'job', 'vacancies', 'hiring'],
@@ -51251,6 +51262,8 @@ const SYNONYM_GROUPS = [
     ['september', 'sep', 'sept'], ['october', 'oct'], ['november', 'nov'],
     ['country', 'nation'],
     ['company', 'organization', 'business'],
+    // Invoicing and CRM screens name the person billed by any of these.
+    ['customer', 'client', 'contact'],
     ['image', 'picture', 'photo', 'img', 'pic'],
     ['accept', 'agree', 'allow', 'agreement'],
     ['shop', 'store'],
@@ -51327,6 +51340,8 @@ const PHRASE_SYNONYMS = wordTable({
     'zoom in': 'plus', 'zoom out': 'minus',
     // Code hosts' everyday abbreviations: "the PRs tab", "open MRs".
     'pull request': 'pr', 'pull requests': 'pr', 'merge request': 'mr', 'merge requests': 'mr',
+    // And procurement's: "Create PO".
+    'purchase order': 'po', 'purchase orders': 'po',
 });
 /** Symbols and glyphs that stand for a word on icon buttons. */
 const GLYPH_WORDS = wordTable({
@@ -51850,7 +51865,7 @@ function computeFeatures(elements) {
         fields[FIELD_INDEX['sibling-label']] = [];
         fields[FIELD_INDEX['form-label']] = [];
         fields[FIELD_INDEX.heading] = [];
-        addressLabel[i] = ADDRESS_LABEL.test(labelSource) ? 1 : 0;
+        addressLabel[i] = ADDRESS_LABEL.test(labelSource) || isPhoneLabel(labelSource) ? 1 : 0;
         valueLabel[i] = addressLabel[i] || isValueLabel(labelSource) ? 1 : 0;
         fields[FIELD_INDEX['value-of']] = [];
         fieldWords[i] = fields;
@@ -51893,6 +51908,18 @@ function computeFeatures(elements) {
 }
 /** An email address or a web address written out. */
 const ADDRESS_LABEL = /^\s*(?:[^\s@]+@[^\s@]+\.[^\s@]+|(?:https?:\/\/|www\.)\S+)\s*$/i;
+/**
+ * A phone number written out: "(541) 555-0187", "+44 20 7946 0958", "07700 900482". At
+ * least one space, bracket or dash between groups of digits tells it from an amount, and
+ * an ISO date ("2025-03-14") has too few digits.
+ */
+const PHONE_LABEL = /^\s*\+?\(?\d[\d().\s-]*[\s().-][\d().\s-]*\d\s*$/;
+function isPhoneLabel(label) {
+    if (!PHONE_LABEL.test(label))
+        return false;
+    const digits = label.replace(/\D/g, '').length;
+    return digits >= 9 && digits <= 15;
+}
 /** Digits with at most one short run of letters (a unit or a currency code). */
 const VALUE_LABEL = /^[^\p{L}]*(\p{L}{1,3}[^\p{L}]*)?$/u;
 /**
@@ -51916,16 +51943,18 @@ function addValueNames(interactive, interactiveInside, valueLabel, hintWords, fi
     }
 }
 /**
- * "the press email address": an address written out is named by what it is. A table cell
- * is named by its column already ("the email column"), so only addresses outside tables.
+ * "the press email address", "the phone number": an address written out is named by what
+ * it is, and by nothing else: its classes say how it looks ("small text-black-50"). A table
+ * cell is named by its column already ("the email column"), so only addresses outside tables.
  */
 function addAddressKinds(elements, addressLabel, fieldWords) {
     for (let i = 0; i < elements.length; i++) {
         if (!addressLabel[i] || fieldWords[i][FIELD_INDEX.column].length > 0)
             continue;
         const e = elements[i];
-        const kind = (e.name || e.text).includes('@') ? ['email', 'address'] : ['website', 'url'];
-        fieldWords[i][FIELD_INDEX['value-of']] = [...fieldWords[i][FIELD_INDEX['value-of']], ...kind];
+        const label = e.name || e.text;
+        const kind = label.includes('@') ? ['email', 'address'] : isPhoneLabel(label) ? ['phone', 'number'] : ['website', 'url'];
+        fieldWords[i][FIELD_INDEX['value-of']] = kind;
     }
 }
 /** `split`, with phrase aliases added, remembered per distinct string (pages repeat their classes and labels). */
@@ -51978,14 +52007,28 @@ function markScriptedClickables(elements, interactive, end) {
     const n = elements.length;
     const candidate = new Uint8Array(n);
     const prefix = new Int32Array(n + 1);
-    for (let i = 0; i < n; i++) {
+    for (let i = 0; i < n; i++)
         candidate[i] = !interactive[i] && looksClickable(elements[i]) ? 1 : 0;
+    for (let i = 0; i < n; i++) {
+        if (candidate[i] && yieldsToFocusableParent(elements, i, candidate))
+            candidate[i] = 0;
         prefix[i + 1] = prefix[i] + (interactive[i] | candidate[i]);
     }
     for (let i = 0; i < n; i++) {
         if (candidate[i] && prefix[end[i] + 1] === prefix[i + 1])
             interactive[i] = 1;
     }
+}
+/**
+ * `<li tabindex="0" title="3"><a>3</a></li>` (Ant Design's pager): the bare `<a>` only draws
+ * the label of the item the keyboard focuses, which is the control.
+ */
+function yieldsToFocusableParent(elements, i, candidate) {
+    const e = elements[i];
+    if (e.tag !== 'a' || e.attributes.onclick !== undefined || e.attributes.tabindex !== undefined || e.parent < 0)
+        return false;
+    const parent = elements[e.parent];
+    return candidate[e.parent] === 1 && parent.attributes.tabindex !== undefined && Number(parent.attributes.tabindex) >= 0 && parent.text === e.text;
 }
 function looksClickable(e) {
     const a = e.attributes;
@@ -52256,16 +52299,16 @@ function markClickables(elements, interactive, end, wrapsInteractive, clickableA
 function addTableColumns(elements, fieldWords, headerRow, wordsOf) {
     const cellsOf = new Map();
     for (let i = 0; i < elements.length; i++) {
-        const e = elements[i];
-        if ((e.tag === 'td' || e.tag === 'th') && e.parent >= 0 && elements[e.parent].tag === 'tr') {
-            const list = cellsOf.get(e.parent) ?? [];
-            list.push(i);
-            cellsOf.set(e.parent, list);
-        }
+        const row = rowOfCell(elements, i);
+        if (row < 0)
+            continue;
+        const list = cellsOf.get(row) ?? [];
+        list.push(i);
+        cellsOf.set(row, list);
     }
     const headerOf = new Map();
     for (const [row, cells] of cellsOf) {
-        const isHeader = cells.every((c) => elements[c].tag === 'th');
+        const isHeader = cells.every((c) => elements[c].tag === 'th' || elements[c].role === 'columnheader');
         if (isHeader)
             headerRow[row] = 1;
         const table = tableOf(elements, row);
@@ -52295,7 +52338,7 @@ function addTableColumns(elements, fieldWords, headerRow, wordsOf) {
         if (p < 0 || fieldWords[i][FIELD_INDEX.column].length)
             continue;
         const g = elements[p].parent;
-        const from = elements[p].tag === 'td' ? p : g >= 0 && elements[g].tag === 'td' ? g : -1;
+        const from = isDataCell(elements[p]) ? p : g >= 0 && isDataCell(elements[g]) ? g : -1;
         if (from >= 0)
             fieldWords[i][FIELD_INDEX.column] = fieldWords[from][FIELD_INDEX.column];
     }
@@ -52325,11 +52368,36 @@ function addSelectAllNames(elements, headerRow, fieldWords) {
     }
 }
 function tableOf(elements, row) {
-    for (let p = elements[row].parent, hops = 0; p >= 0 && hops < 3; p = elements[p].parent, hops++) {
-        if (elements[p].tag === 'table')
+    for (let p = elements[row].parent, hops = 0; p >= 0 && hops < 4; p = elements[p].parent, hops++) {
+        const e = elements[p];
+        if (e.tag === 'table' || TABLE_ROLES.has(e.role))
             return p;
     }
     return -1;
+}
+const TABLE_ROLES = new Set(['table', 'grid', 'treegrid']);
+const CELL_ROLES = new Set(['cell', 'gridcell', 'columnheader', 'rowheader']);
+/**
+ * The row a cell belongs to, or -1: a `<tr>`'s cells, and an ARIA grid's (`role="row"`
+ * around `role="gridcell"`), which apps draw without a table (Spotify, Airtable, Jira).
+ */
+function rowOfCell(elements, i) {
+    const e = elements[i];
+    if (e.tag === 'td' || e.tag === 'th')
+        return e.parent >= 0 && elements[e.parent].tag === 'tr' ? e.parent : -1;
+    if (!CELL_ROLES.has(e.role))
+        return -1;
+    for (let p = e.parent, hops = 0; p >= 0 && hops < 3; p = elements[p].parent, hops++) {
+        const r = elements[p].role;
+        if (r === 'row')
+            return p;
+        if (CELL_ROLES.has(r))
+            return -1;
+    }
+    return -1;
+}
+function isDataCell(e) {
+    return e.tag === 'td' || ((e.role === 'cell' || e.role === 'gridcell') && e.tag !== 'th');
 }
 /** A control in a named fieldset or group carries the group's name ("Express" under "Shipping method"). */
 function addGroupNames(elements, interactive, fieldWords, wordsOf) {
@@ -53443,6 +53511,7 @@ function parsePhrase(tokens, quotes, depth) {
         return d;
     }
     const anchor = parsePhrase(tail, quotes, depth + 1);
+    namedAfterItsKind(anchor, tail);
     // "in the bottom toolbar": a place named only by where it is, read as a position.
     // A landmark keeps its relation ("the top navigation bar" is still the navbar).
     const placeOnly = anchor.quoted.length === 0 && anchor.relations.length === 0 && onlySayWhere(anchor.words);
@@ -53467,6 +53536,19 @@ function parsePhrase(tokens, quotes, depth) {
     }
     d.relations.push({ kind: refineKind(marker, anchor, tokens), anchor, weak: false, word: tokens[marker.at]?.word ?? '' });
     return d;
+}
+/**
+ * "under Options", "in Details": a role word written alone and capitalised, with no "the",
+ * is the name of the place (a heading, a tab), not a kind of element.
+ */
+function namedAfterItsKind(anchor, tokens) {
+    const only = tokens.length === 1 ? tokens[0] : undefined;
+    if (!only || only.quote !== undefined || !only.capital || anchor.kind === null || anchor.words.length > 0)
+        return;
+    anchor.words = [only.word];
+    anchor.kind = null;
+    anchor.headWord = null;
+    anchor.plural = false;
 }
 /** Container nouns for a row of buttons. */
 const TOOLBAR_WORDS = new Set(['toolbar', 'toolbars', 'buttonbar', 'actionbar']);
@@ -53607,6 +53689,9 @@ function readOrdinal(tokens, k) {
     const base = numeric ? Number(numeric[1]) : ORDINALS[w];
     if (base === undefined || base === 0)
         return null;
+    // "Requests per second": a unit of time, not a position.
+    if (w === 'second' && tokens[k - 1]?.word === 'per')
+        return null;
     if (base > 0 && tokens[k + 1]?.word === 'to' && tokens[k + 2]?.word === 'last')
         return { value: -base, length: 3 };
     if (base > 1 && tokens[k + 1]?.word === 'last')
@@ -53644,8 +53729,12 @@ function parseHead(tokens, quotes) {
                 d.ordinal = ord.value;
                 if (/^\d/.test(t.word))
                     numericOrdinal = t.word.replace(/\D+$/, '');
-                else if (ord.length === 1 && after && after.quote === undefined)
+                else if (ord.length === 1 && after && after.quote === undefined) {
                     d.ordinalPhrase = { pair: `${t.word} ${after.word}`, restore: [t.word] };
+                    // "the third line" where the page numbers its lines ("Remove line 3").
+                    if (ord.value > 0)
+                        d.ordinalPhrase.numbered = { pair: `${after.word} ${ord.value}`, restore: [String(ord.value)] };
+                }
                 k += ord.length - 1;
                 continue;
             }
@@ -53697,6 +53786,9 @@ function parseHead(tokens, quotes) {
         d.words.push(numericOrdinal);
         d.ordinal = null;
     }
+    // "my avatar", "my profile picture": the user's own picture is the account menu's button.
+    if (d.kind === 'image' && tokens[0]?.quote === undefined && tokens[0]?.word === 'my')
+        d.own = true;
     delete d.pluralFromNoun;
     return d;
 }
@@ -54585,6 +54677,8 @@ const RECORD_VERBS = new Set([
 ]);
 /** A word matching at least this well counts as accounting for a label word. */
 const LABEL_MATCH = 0.7;
+/** Words this long forgive two slips (as `spellingSimilarity` does). */
+const LONG_WORD = 8;
 /** Role nouns that are HTML tag or input-type names, so every such element "carries" them. */
 const HTML_KIND_WORDS = new Set([
     'button', 'btn', 'link', 'field', 'input', 'box', 'textbox', 'textfield', 'textarea', 'checkbox', 'radio', 'select',
@@ -54757,7 +54851,9 @@ function wordEvidence(f, word) {
     if (strongest < 0.8)
         strongest = Math.max(strongest, joinedWordEvidence(f, word, best, label, hits));
     hits.sort((a, b) => a - b);
-    const matched = strongest >= 0.8;
+    // Two slips are forgiven only in a long word ("Typografy", "Portugese"), and only there
+    // does such a match count as the word found.
+    const matched = strongest >= (word.length >= LONG_WORD ? SIMILARITY.twoTypos : SIMILARITY.typo);
     return { word, matched, weight: matched ? 1 : UNMATCHED_WORD_WEIGHT, best, label, hits };
 }
 /**
@@ -57134,8 +57230,12 @@ function foundOnlyTheAnchor(f, top, structured) {
  */
 function settle(f, d) {
     let out = d;
+    const numbered = out.ordinalPhrase?.numbered;
     if (out.ordinalPhrase && hasPair(f, out.ordinalPhrase.pair)) {
         out = { ...out, ordinal: null, ordinalPhrase: null, words: [...out.ordinalPhrase.restore, ...out.words] };
+    }
+    else if (numbered && numbersItems(f, numbered.pair)) {
+        out = { ...out, ordinal: null, ordinalPhrase: null, words: [...numbered.restore, ...out.words] };
     }
     if (out.plural && out.pluralPhrases.some((p) => hasPair(f, p))) {
         out = { ...out, plural: false, pluralPhrases: [], words: ['all', ...out.words] };
@@ -57150,6 +57250,36 @@ function settle(f, d) {
     }
     return out;
 }
+/**
+ * Whether some label numbers things as the pair says ("Remove line 3" for "line 3"), the
+ * number standing alone: "Desk 2B-07" is a desk's code, not its number.
+ */
+function numbersItems(f, pair) {
+    let memo = f.derived.get(NUMBERED_MEMO_KEY);
+    if (!memo) {
+        memo = new Map();
+        f.derived.set(NUMBERED_MEMO_KEY, memo);
+    }
+    let found = memo.get(pair);
+    if (found === undefined) {
+        found = false;
+        if (f.bigrams.has(pair)) {
+            const [noun, number] = pair.split(' ');
+            search: for (const label of f.label) {
+                for (let k = 0; k + 1 < label.length; k++) {
+                    const next = label[k + 2];
+                    if (label[k] === noun && label[k + 1] === number && (next === undefined || !/^[a-z0-9]$/.test(next))) {
+                        found = true;
+                        break search;
+                    }
+                }
+            }
+        }
+        memo.set(pair, found);
+    }
+    return found;
+}
+const NUMBERED_MEMO_KEY = 'numbered-pairs';
 function hasPair(f, pair) {
     return f.bigrams.has(pair) || f.wordId.has(pair.replace(' ', ''));
 }
@@ -57259,6 +57389,12 @@ function shapeScore(f, q, i, text, features) {
         const cover = q.hintsEv.reduce((sum, h) => sum + (roleSaysHead && h.word === d.headWord ? 1 : h.best[i]), 0) / q.hintsEv.length;
         features.hints = cover;
         score *= q.named ? 0.94 + 0.06 * cover : 0.85 + 0.15 * cover;
+        // "the arrow that moves the time range backwards": a clause that says what the element
+        // does, word for word, names it better than the shape it is drawn with.
+        if (q.named && q.hintsEv.length >= 3 && cover >= 0.9) {
+            score *= SAYS_WHAT_IT_DOES_FACTOR;
+            features.saysWhatItDoes = 1;
+        }
         if (!q.named && cover > 0) {
             // Among hinted elements, the one whose label the hints explain best ("Launch Large
             // Modal" over "Launch Extra Large Modal" for "the button that opens the large modal").
@@ -57364,6 +57500,7 @@ function writtenOnPage(f, word) {
     return written.has(word);
 }
 const DRAWN_FACTOR = 1.25;
+const SAYS_WHAT_IT_DOES_FACTOR = 1.12;
 /**
  * Whether the element's icon draws a description word the page never writes, while
  * another word of the description, a synonym of it, is written on the page: "bell" beside
@@ -57374,6 +57511,16 @@ function drawsNamedPicture(f, i, q) {
     if (icon.length === 0 || q.wordsEv.length < 2)
         return false;
     return q.wordsEv.some((picture) => icon.includes(picture.word) && !writtenOnPage(f, picture.word) && q.wordsEv.some((name) => name !== picture && writtenOnPage(f, name.word) && synonymsOf(name.word).includes(picture.word)));
+}
+/** Whether element i sits in a clickable element that writes no words (a badge's count is no name). */
+function isAllItsControlShows(f, i) {
+    const control = f.clickableAncestor[i];
+    return control >= 0 && !/\p{L}/u.test(f.elements[control].text);
+}
+/** Nouns for the small coloured label a cell or a card shows its status in. */
+const BADGE_WORDS = new Set(['badge', 'badges', 'tag', 'tags', 'chip', 'chips', 'pill', 'pills', 'lozenge', 'lozenges']);
+function namesBadge(d) {
+    return d.words.some((w) => BADGE_WORDS.has(w)) || d.hints.some((w) => BADGE_WORDS.has(w));
 }
 /** A clickable element with an accessible name but no visible text: an icon button. */
 function isPictureOnlyControl(f, i) {
@@ -57610,8 +57757,10 @@ function nestingFactor(f, i, d, depth, named, features) {
         return 1;
     let factor = 1;
     const e = f.elements[i];
-    // An icon inside a button is clicked through the button; a picture may be asked for itself.
-    const imageAsked = d.kind === 'image' && (e.tag === 'img' || e.tag === 'svg');
+    // An icon inside a button is clicked through the button; a picture may be asked for
+    // itself, but not the user's own when it is all its button shows: that button is the
+    // account menu it opens.
+    const imageAsked = d.kind === 'image' && !(d.own && isAllItsControlShows(f, i)) && (e.tag === 'img' || e.tag === 'svg');
     const clickableAsked = d.kind === null || CLICKABLE_KINDS.has(d.kind);
     if (f.absorbed[i] && !imageAsked) {
         factor *= ABSORBED_FACTOR;
@@ -57641,9 +57790,10 @@ function nestingFactor(f, i, d, depth, named, features) {
             factor *= WRAPS_CLICKABLE_FACTOR;
             features.wrapper = 1;
         }
-        else if (f.wrapper[i] && !(d.kind === null && (e.tag === 'td' || e.tag === 'th'))) {
+        else if (f.wrapper[i] && !(d.kind === null && (e.tag === 'td' || e.tag === 'th') && !namesBadge(d))) {
             // A table cell is a unit people name ("Alexa's status" is the cell, whatever span
-            // holds its text); a bare div or span around the text is not.
+            // holds its text), unless they name the badge in it ("the Failed badge"); a bare div
+            // or span around the text is not.
             factor *= WRAPPER_FACTOR;
             features.wrapper = 1;
         }
