@@ -493,7 +493,7 @@ describe('numbers, table cells and tooltips as kits render them', () => {
 <ul class="ant-pagination"><li title="Previous Page" class="ant-pagination-prev"><button class="ant-pagination-item-link" type="button" tabindex="-1">‹</button></li>
 <li title="1" class="ant-pagination-item" tabindex="0"><a rel="nofollow">1</a></li>
 <li title="2" class="ant-pagination-item" tabindex="0"><a rel="nofollow">2</a></li>
-<li title="3" class="ant-pagination-item" tabindex="0"><a rel="nofollow" data-k="p3">3</a></li>
+<li title="3" class="ant-pagination-item" tabindex="0" data-k="p3"><a rel="nofollow">3</a></li>
 <li title="Next Page" class="ant-pagination-next"><button class="ant-pagination-item-link" type="button" tabindex="-1">›</button></li></ul></main>
 <footer><a href="#" data-original-title="Like us on Facebook" title="" data-k="fb"><i class="fab fa-facebook"></i></a>
 <a href="#" data-original-title="Follow us on Twitter" title=""><i class="fab fa-twitter"></i></a>
