@@ -51865,7 +51865,7 @@ function computeFeatures(elements) {
         fields[FIELD_INDEX['sibling-label']] = [];
         fields[FIELD_INDEX['form-label']] = [];
         fields[FIELD_INDEX.heading] = [];
-        addressLabel[i] = ADDRESS_LABEL.test(labelSource) || isPhoneLabel(labelSource) ? 1 : 0;
+        addressLabel[i] = addressKind(labelSource);
         valueLabel[i] = addressLabel[i] || isValueLabel(labelSource) ? 1 : 0;
         fields[FIELD_INDEX['value-of']] = [];
         fieldWords[i] = fields;
@@ -51914,11 +51914,17 @@ const ADDRESS_LABEL = /^\s*(?:[^\s@]+@[^\s@]+\.[^\s@]+|(?:https?:\/\/|www\.)\S+)
  * an ISO date ("2025-03-14") has too few digits.
  */
 const PHONE_LABEL = /^\s*\+?\(?\d[\d().\s-]*[\s().-][\d().\s-]*\d\s*$/;
-function isPhoneLabel(label) {
+/** What kind of address a label writes out; `NOT_AN_ADDRESS` for any other label. */
+const NOT_AN_ADDRESS = 0;
+const WRITTEN_ADDRESS = 1;
+const PHONE_NUMBER = 2;
+function addressKind(label) {
+    if (ADDRESS_LABEL.test(label))
+        return WRITTEN_ADDRESS;
     if (!PHONE_LABEL.test(label))
-        return false;
+        return NOT_AN_ADDRESS;
     const digits = label.replace(/\D/g, '').length;
-    return digits >= 9 && digits <= 15;
+    return digits >= 9 && digits <= 15 ? PHONE_NUMBER : NOT_AN_ADDRESS;
 }
 /** Digits with at most one short run of letters (a unit or a currency code). */
 const VALUE_LABEL = /^[^\p{L}]*(\p{L}{1,3}[^\p{L}]*)?$/u;
@@ -51952,8 +51958,7 @@ function addAddressKinds(elements, addressLabel, fieldWords) {
         if (!addressLabel[i] || fieldWords[i][FIELD_INDEX.column].length > 0)
             continue;
         const e = elements[i];
-        const label = e.name || e.text;
-        const kind = label.includes('@') ? ['email', 'address'] : isPhoneLabel(label) ? ['phone', 'number'] : ['website', 'url'];
+        const kind = addressLabel[i] === PHONE_NUMBER ? ['phone', 'number'] : (e.name || e.text).includes('@') ? ['email', 'address'] : ['website', 'url'];
         fieldWords[i][FIELD_INDEX['value-of']] = kind;
     }
 }
@@ -52028,11 +52033,15 @@ function yieldsToFocusableParent(elements, i, candidate) {
     if (e.tag !== 'a' || e.attributes.onclick !== undefined || e.attributes.tabindex !== undefined || e.parent < 0)
         return false;
     const parent = elements[e.parent];
-    return candidate[e.parent] === 1 && parent.attributes.tabindex !== undefined && Number(parent.attributes.tabindex) >= 0 && parent.text === e.text;
+    return candidate[e.parent] === 1 && rank_features_isFocusable(parent) && parent.text === e.text;
+}
+/** In the keyboard's tab order by its own `tabindex` (0 or more). */
+function rank_features_isFocusable(e) {
+    return e.attributes.tabindex !== undefined && Number(e.attributes.tabindex) >= 0;
 }
 function looksClickable(e) {
     const a = e.attributes;
-    if (e.tag === 'a' || a.onclick !== undefined || (a.tabindex !== undefined && Number(a.tabindex) >= 0))
+    if (e.tag === 'a' || a.onclick !== undefined || rank_features_isFocusable(e))
         return true;
     if (BUTTON_TAG.test(e.tag))
         return true;
@@ -52375,8 +52384,8 @@ function tableOf(elements, row) {
     }
     return -1;
 }
-const TABLE_ROLES = new Set(['table', 'grid', 'treegrid']);
-const CELL_ROLES = new Set(['cell', 'gridcell', 'columnheader', 'rowheader']);
+const TABLE_ROLES = new Set(ROLE_KINDS.table);
+const CELL_ROLES = new Set(ROLE_KINDS.cell);
 /**
  * The row a cell belongs to, or -1: a `<tr>`'s cells, and an ARIA grid's (`role="row"`
  * around `role="gridcell"`), which apps draw without a table (Spotify, Airtable, Jira).
@@ -55161,7 +55170,7 @@ function precisionLabels(f, i) {
     const fields = f.fieldWords[i];
     // An address ("press@domain.com") leaves words no description could have said: only
     // the fields that say what it is judge precision.
-    const address = f.addressLabel[i] === 1;
+    const address = f.addressLabel[i] !== 0;
     if (!address)
         add(f.label[i], f.labelLength[i]);
     for (const k of address ? NAMING_LABEL_FIELDS : LABEL_FIELDS)

@@ -6,7 +6,7 @@
  * description (issue 4: predict p50 <= 5 ms on a 3,000-element page).
  */
 import { ALIAS_MARK, SIMILARITY, identifierWords, phraseAliases, spellingSimilarity, stem, words } from './fuzzy.ts';
-import { NEVER_ANSWER_TAGS, STOP_WORDS, synonymsOf, TEXT_ENTRY_ROLES } from './vocabulary.ts';
+import { NEVER_ANSWER_TAGS, ROLE_KINDS, STOP_WORDS, synonymsOf, TEXT_ENTRY_ROLES } from './vocabulary.ts';
 import type { IndexedElement, PageIndex } from './types.ts';
 
 /**
@@ -99,8 +99,8 @@ export interface PageFeatures {
   /** How many words the label really has (long texts are capped in `label`). */
   readonly labelLength: Int32Array;
   /**
-   * The visible label is an address (email, URL): a value no description could spell out,
-   * unlike a number, which people do write ("page 2", "the 20th").
+   * The visible label is an address (email, URL, phone number: `AddressKind`): a value no
+   * description could spell out, unlike a number, which people do write ("page 2", "the 20th").
    */
   readonly addressLabel: Uint8Array;
   /** Class and id words, for role hints ("btn", "modal", "footer"). */
@@ -217,7 +217,7 @@ function computeFeatures(elements: readonly IndexedElement[]): PageFeatures {
     fields[FIELD_INDEX['sibling-label']] = [];
     fields[FIELD_INDEX['form-label']] = [];
     fields[FIELD_INDEX.heading] = [];
-    addressLabel[i] = ADDRESS_LABEL.test(labelSource) || isPhoneLabel(labelSource) ? 1 : 0;
+    addressLabel[i] = addressKind(labelSource);
     valueLabel[i] = addressLabel[i] || isValueLabel(labelSource) ? 1 : 0;
     fields[FIELD_INDEX['value-of']] = [];
     fieldWords[i] = fields;
@@ -268,10 +268,16 @@ const ADDRESS_LABEL = /^\s*(?:[^\s@]+@[^\s@]+\.[^\s@]+|(?:https?:\/\/|www\.)\S+)
  */
 const PHONE_LABEL = /^\s*\+?\(?\d[\d().\s-]*[\s().-][\d().\s-]*\d\s*$/;
 
-function isPhoneLabel(label: string): boolean {
-  if (!PHONE_LABEL.test(label)) return false;
+/** What kind of address a label writes out; `NOT_AN_ADDRESS` for any other label. */
+const NOT_AN_ADDRESS = 0;
+const WRITTEN_ADDRESS = 1;
+const PHONE_NUMBER = 2;
+
+function addressKind(label: string): number {
+  if (ADDRESS_LABEL.test(label)) return WRITTEN_ADDRESS;
+  if (!PHONE_LABEL.test(label)) return NOT_AN_ADDRESS;
   const digits = label.replace(/\D/g, '').length;
-  return digits >= 9 && digits <= 15;
+  return digits >= 9 && digits <= 15 ? PHONE_NUMBER : NOT_AN_ADDRESS;
 }
 
 /** Digits with at most one short run of letters (a unit or a currency code). */
@@ -307,8 +313,7 @@ function addAddressKinds(elements: readonly IndexedElement[], addressLabel: Uint
   for (let i = 0; i < elements.length; i++) {
     if (!addressLabel[i] || fieldWords[i]![FIELD_INDEX.column]!.length > 0) continue;
     const e = elements[i] as IndexedElement;
-    const label = e.name || e.text;
-    const kind = label.includes('@') ? ['email', 'address'] : isPhoneLabel(label) ? ['phone', 'number'] : ['website', 'url'];
+    const kind = addressLabel[i] === PHONE_NUMBER ? ['phone', 'number'] : (e.name || e.text).includes('@') ? ['email', 'address'] : ['website', 'url'];
     fieldWords[i]![FIELD_INDEX['value-of']] = kind;
   }
 }
@@ -385,12 +390,17 @@ function yieldsToFocusableParent(elements: readonly IndexedElement[], i: number,
   const e = elements[i] as IndexedElement;
   if (e.tag !== 'a' || e.attributes.onclick !== undefined || e.attributes.tabindex !== undefined || e.parent < 0) return false;
   const parent = elements[e.parent] as IndexedElement;
-  return candidate[e.parent] === 1 && parent.attributes.tabindex !== undefined && Number(parent.attributes.tabindex) >= 0 && parent.text === e.text;
+  return candidate[e.parent] === 1 && isFocusable(parent) && parent.text === e.text;
+}
+
+/** In the keyboard's tab order by its own `tabindex` (0 or more). */
+function isFocusable(e: IndexedElement): boolean {
+  return e.attributes.tabindex !== undefined && Number(e.attributes.tabindex) >= 0;
 }
 
 function looksClickable(e: IndexedElement): boolean {
   const a = e.attributes;
-  if (e.tag === 'a' || a.onclick !== undefined || (a.tabindex !== undefined && Number(a.tabindex) >= 0)) return true;
+  if (e.tag === 'a' || a.onclick !== undefined || isFocusable(e)) return true;
   if (BUTTON_TAG.test(e.tag)) return true;
   return a.class !== undefined && BUTTON_CLASS.test(a.class.toLowerCase());
 }
@@ -737,8 +747,8 @@ function tableOf(elements: readonly IndexedElement[], row: number): number {
   return -1;
 }
 
-const TABLE_ROLES: ReadonlySet<string> = new Set(['table', 'grid', 'treegrid']);
-const CELL_ROLES: ReadonlySet<string> = new Set(['cell', 'gridcell', 'columnheader', 'rowheader']);
+const TABLE_ROLES: ReadonlySet<string> = new Set(ROLE_KINDS.table);
+const CELL_ROLES: ReadonlySet<string> = new Set(ROLE_KINDS.cell);
 
 /**
  * The row a cell belongs to, or -1: a `<tr>`'s cells, and an ARIA grid's (`role="row"`

@@ -581,7 +581,7 @@ function precisionLabels(f: PageFeatures, i: number): readonly PrecisionLabel[] 
   const fields = f.fieldWords[i] as string[][];
   // An address ("press@domain.com") leaves words no description could have said: only
   // the fields that say what it is judge precision.
-  const address = f.addressLabel[i] === 1;
+  const address = f.addressLabel[i] !== 0;
   if (!address) add(f.label[i] as string[], f.labelLength[i] as number);
   for (const k of address ? NAMING_LABEL_FIELDS : LABEL_FIELDS) add(fields[k] as string[], 0);
   memo[i] = found;
