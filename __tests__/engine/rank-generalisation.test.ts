@@ -762,6 +762,12 @@ describe('icon vocabulary of component kits', () => {
     expect(q.pick('Stil open')).toEqual(q.at('still'));
   });
 
+  it('an inner letter left out of a three-letter word is a typo: "vew deal" is the View deal link of the cheapest car', () => {
+    const q = onPage(`<ul class="results"><li class="car"><h3>Fiat 500</h3><span class="price">£21 total</span><a href="/deal/1" data-k="cheap">View deal</a></li>
+      <li class="car"><h3>VW Golf</h3><span class="price">£34 total</span><a href="/deal/2">View deal</a></li></ul><a href="/new">New search</a>`);
+    expect(q.pick('vew deal on the Fiat 500')).toEqual(q.at('cheap'));
+  });
+
   it('a label the description writes out word for word wins where only small words tell two apart: "View on site button" is not "View site"', () => {
     const q = onPage(`<header><div id="user-tools">Welcome, admin. <a href="/">View site</a> / <a href="/password_change/">Change password</a></div></header>
       <main><ul class="object-tools"><li><a href="/admin/history/">History</a></li><li><a href="/articles/12/" class="viewsitelink" data-k="on-site">View on site</a></li></ul></main>`);

@@ -271,7 +271,8 @@ export function spellingSimilarity(query: string, candidate: string): number {
   // Nor is a doubled letter written once, or once written twice ("alow", "setings"): the
   // slip people make most, and one that rarely turns a word into another.
   if (shorter === 4 && (isUndoubled(query, candidate) || isUndoubled(candidate, query))) return SIMILARITY.typo;
-  if (query.length === 4 && candidate.length === 5 && isDropped(query, candidate)) return SIMILARITY.typo;
+  // "vew" for "view" too: a three-letter slip that drops an inner letter is rarely another word's.
+  if ((query.length === 4 || query.length === 3) && candidate.length === query.length + 1 && isDropped(query, candidate)) return SIMILARITY.typo;
   // Derived forms: "confirmation" ~ "confirm", "upload" ~ "uploader".
   if (shorter >= 5 && (candidate.startsWith(query) || query.startsWith(candidate))) return SIMILARITY.derived;
   if (shorter >= 5 && (isDerivedForm(stem(query), candidate) || isDerivedForm(stem(candidate), query))) return SIMILARITY.derived;
