@@ -3038,3 +3038,12 @@ describe('the person billed', () => {
     expect(p.pick('customer field')).toEqual(p.at('contact'));
   });
 });
+
+describe('a badge drawn inside a button', () => {
+  it('"Pending tag on Fernhill Books" is the tag, not the transaction button around it', () => {
+    const p = onPage(`<ul class="feed"><li><button class="txn"><img alt="Grindhouse Coffee logo"><span class="name">Grindhouse Coffee</span><span class="cat">Eating out</span><span class="amount">-£3.40</span></button></li>
+      <li><button class="txn"><img alt="Fernhill Books logo"><span class="name">Fernhill Books</span><span class="cat">Shopping</span><span class="tag" data-k="pending">Pending</span><span class="amount">-£12.99</span></button></li>
+      <li><button class="txn"><img alt="Lumen Cinemas logo"><span class="name">Lumen Cinemas</span><span class="tag">Pending</span><span class="amount">-£9.50</span></button></li></ul>`);
+    expect(p.pick('Pending tag on Fernhill Books')).toEqual(p.at('pending'));
+  });
+});

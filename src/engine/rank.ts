@@ -838,7 +838,9 @@ function nestingFactor(f: PageFeatures, i: number, d: Description, depth: number
   if (f.absorbed[i] && !imageAsked) {
     factor *= ABSORBED_FACTOR;
     features.absorbed = 1;
-  } else if (clickableAsked && !f.interactive[i] && (f.clickableAncestor[i] as number) >= 0) {
+  } else if (clickableAsked && !f.interactive[i] && (f.clickableAncestor[i] as number) >= 0 && !(namesBadge(d) && (f.end[i] as number) === i)) {
+    // Text inside a button is clicked through it; but "the Pending tag on Fernhill Books"
+    // asks for the badge itself, even where the whole row is one button.
     factor *= INSIDE_CLICKABLE_FACTOR;
     features.insideClickable = 1;
   }
