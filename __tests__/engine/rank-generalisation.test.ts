@@ -3047,3 +3047,12 @@ describe('a badge drawn inside a button', () => {
     expect(p.pick('Pending tag on Fernhill Books')).toEqual(p.at('pending'));
   });
 });
+
+describe('a heading whose text is a link', () => {
+  it('"Trending Now heading" is the heading, not the link it wraps', () => {
+    const p = onPage(`<div class="lolomoRow"><h2 class="rowHeader" data-k="h"><a class="rowTitle" aria-label="trending now" href="/browse/trending"><div class="row-header-title">Trending Now</div><div class="see-all-link">Explore All</div></a></h2>
+      <div class="slider"><a href="/title/1">Red Meridian</a><a href="/title/2">Sable Street</a></div></div>
+      <div class="lolomoRow"><h2 class="rowHeader"><a class="rowTitle" aria-label="my list" href="/browse/my-list"><div class="row-header-title">My List</div></a></h2></div>`);
+    expect(p.pick('Trending Now heading')).toEqual(p.at('h'));
+  });
+});

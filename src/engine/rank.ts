@@ -858,7 +858,8 @@ function nestingFactor(f: PageFeatures, i: number, d: Description, depth: number
     factor *= NESTED_CONTROL_FACTOR;
     features.insideControl = 1;
   } else if (named && !f.interactive[i]) {
-    if (f.wrapsInteractive[i]) {
+    // "the Trending Now heading" is the heading, though its whole text is a link.
+    if (f.wrapsInteractive[i] && !(d.kind !== null && !CLICKABLE_KINDS.has(d.kind) && (features.kind ?? 0) >= 1)) {
       factor *= WRAPS_CLICKABLE_FACTOR;
       features.wrapper = 1;
     } else if (f.wrapper[i] && !(d.kind === null && (e.tag === 'td' || e.tag === 'th') && !namesBadge(d))) {
