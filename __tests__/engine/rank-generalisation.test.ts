@@ -3056,3 +3056,12 @@ describe('a heading whose text is a link', () => {
     expect(p.pick('Trending Now heading')).toEqual(p.at('h'));
   });
 });
+
+describe('configure is settings', () => {
+  it('"the settings page link for this job" is the Configure task', () => {
+    const p = onPage(`<div id="tasks"><a href="/job/api/">Status</a><a href="/job/api/changes">Changes</a><a href="/job/api/build">Build Now</a>
+      <a href="/job/api/configure" data-k="configure">Configure</a><a href="/job/api/delete">Delete Pipeline</a><a href="/job/api/rename">Rename</a></div>
+      <div id="history"><a href="/job/api/48/">#48</a> <span>1 commit</span></div>`);
+    expect(p.pick('the settings page link for this job')).toEqual(p.at('configure'));
+  });
+});

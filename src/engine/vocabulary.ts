@@ -185,7 +185,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['edit', 'modify', 'change', 'pencil', 'pen', 'update'],
   // Chat and code-review apps add a reaction with a smiley button: "the emoji button".
   ['reaction', 'emoji', 'smiley'],
-  ['settings', 'preferences', 'gear', 'cog', 'config', 'configuration'],
+  ['settings', 'preferences', 'gear', 'cog', 'config', 'configuration', 'configure'],
   // The ≡ icon: people call it a hamburger, Font Awesome "bars", Material icon kits "menu".
   ['hamburger', 'burger', 'bars', 'menu'],
   // The ≡ button is how a small screen opens the site's navigation ("Toggle navigation").
