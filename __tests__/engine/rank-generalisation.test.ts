@@ -3065,3 +3065,13 @@ describe('configure is settings', () => {
     expect(p.pick('the settings page link for this job')).toEqual(p.at('configure'));
   });
 });
+
+describe('what a button turns on, said as a verb', () => {
+  it('"unmute button" is "Turn on sound"; "Top up button" is "Add money"', () => {
+    const p = onPage(`<div class="billboard"><button aria-label="Play">Play</button><button aria-label="More info">More info</button>
+      <button class="audio-toggle" aria-label="Turn on sound" data-k="sound"><svg></svg></button><span class="maturity-rating">15</span></div>
+      <div class="balance"><button data-k="add">Add money</button><button>Move money</button><button>Pay someone</button></div>`);
+    expect(p.pick('unmute button')).toEqual(p.at('sound'));
+    expect(p.pick('Top up button')).toEqual(p.at('add'));
+  });
+});

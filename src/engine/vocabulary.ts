@@ -126,7 +126,7 @@ export const COMPOUNDS: Readonly<Record<string, string>> = wordTable({
   'input box': 'inputbox', 'input field': 'textfield', 'text area': 'textarea', 'menu item': 'menuitem',
   'radio button': 'radiobutton', 'progress bar': 'progressbar', 'progress indicator': 'progressbar', 'list box': 'listbox', 'search box': 'searchbox', 'search bar': 'searchbox', 'nav bar': 'navbar',
   'menu bar': 'menubar', 'pop up': 'popup', 'side bar': 'sidebar', 'check in': 'checkin',
-  'add on': 'addon', 'wish list': 'wishlist', 'home page': 'homepage', 'web site': 'website', 'site map': 'sitemap',
+  'top up': 'topup', 'add on': 'addon', 'wish list': 'wishlist', 'home page': 'homepage', 'web site': 'website', 'site map': 'sitemap',
   'time zone': 'timezone', 'check list': 'checklist', 'work space': 'workspace', 'book mark': 'bookmark', 'short cut': 'shortcut',
   'dark mode': 'darkmode', 'light mode': 'lightmode', 'dialog box': 'dialog', 'alert box': 'dialog',
   'dialog window': 'dialog', 'modal window': 'modal', 'modal dialog': 'dialog', 'popup window': 'popup',
@@ -370,6 +370,10 @@ export const PHRASE_SYNONYMS: Readonly<Record<string, string | readonly string[]
   'navbar toggler': 'hamburger', 'navbar toggle': 'hamburger', 'nav toggle': 'hamburger', 'menu toggle': 'hamburger',
   // Twitter is X now; people still call its link "the Twitter icon".
   'on x': 'twitter',
+  // A player's speaker button, said as a verb or as what it turns.
+  'turn on sound': 'unmute', 'sound on': 'unmute', 'turn off sound': 'mute', 'sound off': 'mute',
+  // Wallets and banks: putting money into the account.
+  'add money': 'topup', 'add funds': 'topup',
   // Every map draws its zoom buttons as + and −.
   'zoom in': 'plus', 'zoom out': 'minus',
   // Code hosts' everyday abbreviations: "the PRs tab", "open MRs".
