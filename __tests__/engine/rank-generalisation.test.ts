@@ -3075,3 +3075,17 @@ describe('what a button turns on, said as a verb', () => {
     expect(p.pick('Top up button')).toEqual(p.at('add'));
   });
 });
+
+describe('beside a control that shows the words', () => {
+  it('"the link beside \'Watercourse\'" is the value next to the Watercourse link, not that link', () => {
+    const p = onPage(`<div class="facts"><div class="fact"><a href="/s?q=watercourse">Watercourse</a>: <a href="/s?q=tessel+creek" data-k="value">Tessel Creek</a></div>
+      <div class="fact"><a href="/s?q=height">Height</a>: <span>41 m</span></div><div class="fact"><a href="/s?q=county">County</a>: <a href="/s?q=halver">Halver County</a></div></div>`);
+    expect(p.pick("the link beside 'Watercourse'")).toEqual(p.at('value'));
+  });
+
+  it('"the button beside Disabled" is the other button of the group', () => {
+    const p = onPage(`<h4>.siblings()</h4><div class="btn-group"><button class="btn btn-default" disabled>Disabled</button><button class="btn btn-default" data-k="other">Button</button></div>
+      <h4>.prev()</h4><ul><li>Apples</li><li class="third">Oranges</li></ul>`);
+    expect(p.pick('the button beside Disabled')).toEqual(p.at('other'));
+  });
+});

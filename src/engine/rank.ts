@@ -933,7 +933,12 @@ function applyRelations(f: PageFeatures, d: Description, scored: Scored[], depth
     const rel = relationValues(f, relation.kind, scored, countedItemsHolding(f, relation, scored, anchors), !kindOnly, d.plural, d.ordinal !== null);
     // "the chevron button next to the country input": an anchor named as a control is
     // another control than the one asked for, not a label standing for it.
-    if (relation.kind === 'near' && BESIDE_WORDS.has(relation.word ?? '') && relation.anchor.kind !== null && CONTROL_KINDS.has(relation.anchor.kind)) for (const a of anchors) if (rel.has(a.i)) rel.set(a.i, (rel.get(a.i) as number) * NOT_BESIDE_ITSELF);
+    // So is a link or button that shows the anchor's words itself: "the link beside
+    // 'Watercourse'" is the value next to the Watercourse link.
+    if (relation.kind === 'near' && BESIDE_WORDS.has(relation.word ?? '')) {
+      const namedControl = relation.anchor.kind !== null && CONTROL_KINDS.has(relation.anchor.kind);
+      for (const a of anchors) if (rel.has(a.i) && (namedControl || (f.interactive[a.i] && showsItsName(f.elements[a.i] as IndexedElement)))) rel.set(a.i, (rel.get(a.i) as number) * NOT_BESIDE_ITSELF);
+    }
     let max = 0;
     for (const v of rel.values()) if (v > max) max = v;
     // "the search box in the top bar" where no top bar holds any candidate: a place named
@@ -1001,6 +1006,11 @@ const CREDIBLE_IN_ROW = 0.9;
 const TOP_ANCHOR_WEIGHT = 0.999;
 const NOT_BESIDE_ITSELF = 0.5;
 /** Markers that put one element beside another ("next to", "beside"), not "of" or "for". */
+/** A control whose name is the text it shows (not an aria-label over a glyph). */
+function showsItsName(e: IndexedElement): boolean {
+  return e.text !== '' && e.text === e.name;
+}
+
 const BESIDE_WORDS: ReadonlySet<string> = new Set(['next', 'beside', 'near', 'nearby', 'adjacent', 'close', 'alongside']);
 
 /** About five steps apart in the tree (rank-relations.ts `closeness`): farther is not beside it. */
