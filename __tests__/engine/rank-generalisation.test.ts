@@ -3089,3 +3089,12 @@ describe('beside a control that shows the words', () => {
     expect(p.pick('the button beside Disabled')).toEqual(p.at('other'));
   });
 });
+
+describe('a role word as the verb of a quoted choice', () => {
+  it('"Select \'Schedule for later\'" is the radio of that name, not a drop-down', () => {
+    const p = onPage(`<div role="dialog" aria-label="Pay someone"><label>Reference <input></label><label for="cat">Category</label><select id="cat" class="Select_select__gH5tY" data-testid="category-select"><option>General</option><option>Bills</option></select>
+      <fieldset><legend>When</legend><label><input type="radio" name="when" checked> Pay now</label><label><input type="radio" name="when" data-k="later"> Schedule for later</label></fieldset>
+      <button>Continue</button></div>`);
+    expect(p.pick("Select 'Schedule for later'")).toEqual(p.at('later'));
+  });
+});

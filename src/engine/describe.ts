@@ -420,7 +420,9 @@ function parseInstruction(clause: WordToken[], quotes: string[], depth: number):
   let verb: string | null = null;
   const verbAt = i;
   const first = clause[i];
-  if (first && first.quote === undefined && verbOf(first.word) && !(ROLE_WORDS[first.word] && clause.length - i <= 2)) {
+  // "Select country" may be the select named Country; "Select 'Schedule for later'" picks
+  // what the quotes name.
+  if (first && first.quote === undefined && verbOf(first.word) && !(ROLE_WORDS[first.word] && clause.length - i <= 2 && clause[i + 1]?.quote === undefined)) {
     action = verbOf(first.word) as Action;
     verb = baseVerb(first.word);
     i++;
