@@ -3098,3 +3098,11 @@ describe('a role word as the verb of a quoted choice', () => {
     expect(p.pick("Select 'Schedule for later'")).toEqual(p.at('later'));
   });
 });
+
+describe('a breadcrumb written as two words', () => {
+  it('"bread crumb Library link" is the Library link of the breadcrumb, not the Library menu item', () => {
+    const p = onPage(`<nav class="navbar"><ul><li><a href="/library">Library</a></li><li><a href="/data">Data</a></li></ul></nav>
+      <ol class="breadcrumb"><li><a href="/home">Home</a></li><li><a href="/library" data-k="crumb">Library</a></li><li class="active">Data</li></ol>`);
+    expect(p.pick('bread crumb Library link')).toEqual(p.at('crumb'));
+  });
+});

@@ -126,7 +126,7 @@ export const COMPOUNDS: Readonly<Record<string, string>> = wordTable({
   'input box': 'inputbox', 'input field': 'textfield', 'text area': 'textarea', 'menu item': 'menuitem',
   'radio button': 'radiobutton', 'progress bar': 'progressbar', 'progress indicator': 'progressbar', 'list box': 'listbox', 'search box': 'searchbox', 'search bar': 'searchbox', 'nav bar': 'navbar',
   'menu bar': 'menubar', 'pop up': 'popup', 'side bar': 'sidebar', 'check in': 'checkin',
-  'top up': 'topup', 'add on': 'addon', 'wish list': 'wishlist', 'home page': 'homepage', 'web site': 'website', 'site map': 'sitemap',
+  'top up': 'topup', 'bread crumb': 'breadcrumb', 'bread crumbs': 'breadcrumbs', 'add on': 'addon', 'wish list': 'wishlist', 'home page': 'homepage', 'web site': 'website', 'site map': 'sitemap',
   'time zone': 'timezone', 'check list': 'checklist', 'work space': 'workspace', 'book mark': 'bookmark', 'short cut': 'shortcut',
   'dark mode': 'darkmode', 'light mode': 'lightmode', 'dialog box': 'dialog', 'alert box': 'dialog',
   'dialog window': 'dialog', 'modal window': 'modal', 'modal dialog': 'dialog', 'popup window': 'popup',
