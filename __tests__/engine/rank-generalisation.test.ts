@@ -3106,3 +3106,12 @@ describe('a breadcrumb written as two words', () => {
     expect(p.pick('bread crumb Library link')).toEqual(p.at('crumb'));
   });
 });
+
+describe('words that only name a picture', () => {
+  it('"hamburger menu" is the icon-only button, not a link that writes a synonym', () => {
+    const p = onPage(`<nav class="main-header navbar"><ul class="navbar-nav"><li class="nav-item"><a class="nav-link" data-widget="pushmenu" href="#" role="button" data-k="burger"><i class="fas fa-bars"></i></a></li>
+      <li class="nav-item"><a href="index.html" class="nav-link">Home</a></li></ul></nav>
+      <aside class="main-sidebar"><nav><ul><li><a href="top-nav.html">Top Navigation</a></li><li><a href="kanban.html">Kanban Board</a></li></ul></nav></aside>`);
+    expect(p.pick('hamburger menu')).toEqual(p.at('burger'));
+  });
+});

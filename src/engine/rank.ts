@@ -512,7 +512,10 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
   // aria-label or title, no visible text) is the one people describe by its picture.
   if (depth === 0 && q.named && isPictureOnlyControl(f, i) && q.wordsEv.some((w) => !writtenOnPage(f, w.word))) {
     features.pictureOnly = 1;
-    score = Math.min(1, score * PICTURE_ONLY_FACTOR);
+    // "the hamburger menu": a word that only ever names a picture is no link's text, even
+    // where a synonym ("Top Navigation") is.
+    const shape = q.wordsEv.some((w) => SHAPE_WORDS.has(w.word) && !writtenOnPage(f, w.word));
+    score = Math.min(1, score * (shape ? SHAPE_PICTURE_FACTOR : PICTURE_ONLY_FACTOR));
   }
   // "notifications bell", "settings cog": a name and the picture that stands for it. The
   // control that draws the picture is the one meant, not a link that only says the name.
@@ -555,6 +558,9 @@ const ONE_LINE_FOR_BIG = 0.95;
 
 /** A small lift: decides between equally named elements, never against a better name. */
 const PICTURE_ONLY_FACTOR = 1.02;
+/** Words that name how an icon looks, never what a text says. */
+const SHAPE_WORDS: ReadonlySet<string> = new Set(['hamburger', 'burger', 'cog', 'kebab', 'meatball', 'magnifier', 'magnifying', 'paperclip', 'pencil', 'chevron', 'caret']);
+const SHAPE_PICTURE_FACTOR = 1.15;
 /** As small: decides between headings, never against the words. */
 const PAGE_TITLE_FACTOR = 1.02;
 const TITLE_WORDS: ReadonlySet<string> = new Set(['title', 'headline']);
