@@ -51096,7 +51096,7 @@ const COMPOUNDS = wordTable({
     'input box': 'inputbox', 'input field': 'textfield', 'text area': 'textarea', 'menu item': 'menuitem',
     'radio button': 'radiobutton', 'progress bar': 'progressbar', 'progress indicator': 'progressbar', 'list box': 'listbox', 'search box': 'searchbox', 'search bar': 'searchbox', 'nav bar': 'navbar',
     'menu bar': 'menubar', 'pop up': 'popup', 'side bar': 'sidebar', 'check in': 'checkin',
-    'add on': 'addon', 'wish list': 'wishlist', 'home page': 'homepage', 'web site': 'website', 'site map': 'sitemap',
+    'top up': 'topup', 'bread crumb': 'breadcrumb', 'bread crumbs': 'breadcrumbs', 'add on': 'addon', 'wish list': 'wishlist', 'home page': 'homepage', 'web site': 'website', 'site map': 'sitemap',
     'time zone': 'timezone', 'check list': 'checklist', 'work space': 'workspace', 'book mark': 'bookmark', 'short cut': 'shortcut',
     'dark mode': 'darkmode', 'light mode': 'lightmode', 'dialog box': 'dialog', 'alert box': 'dialog',
     'dialog window': 'dialog', 'modal window': 'modal', 'modal dialog': 'dialog', 'popup window': 'popup',
@@ -51153,7 +51153,7 @@ const SYNONYM_GROUPS = [
     ['edit', 'modify', 'change', 'pencil', 'pen', 'update'],
     // Chat and code-review apps add a reaction with a smiley button: "the emoji button".
     ['reaction', 'emoji', 'smiley'],
-    ['settings', 'preferences', 'gear', 'cog', 'config', 'configuration'],
+    ['settings', 'preferences', 'gear', 'cog', 'config', 'configuration', 'configure'],
     // The ≡ icon: people call it a hamburger, Font Awesome "bars", Material icon kits "menu".
     ['hamburger', 'burger', 'bars', 'menu'],
     // The ≡ button is how a small screen opens the site's navigation ("Toggle navigation").
@@ -51336,6 +51336,10 @@ const PHRASE_SYNONYMS = wordTable({
     'navbar toggler': 'hamburger', 'navbar toggle': 'hamburger', 'nav toggle': 'hamburger', 'menu toggle': 'hamburger',
     // Twitter is X now; people still call its link "the Twitter icon".
     'on x': 'twitter',
+    // A player's speaker button, said as a verb or as what it turns.
+    'turn on sound': 'unmute', 'sound on': 'unmute', 'turn off sound': 'mute', 'sound off': 'mute',
+    // Wallets and banks: putting money into the account.
+    'add money': 'topup', 'add funds': 'topup',
     // Every map draws its zoom buttons as + and −.
     'zoom in': 'plus', 'zoom out': 'minus',
     // Code hosts' everyday abbreviations: "the PRs tab", "open MRs".
@@ -51697,7 +51701,8 @@ function spellingSimilarity(query, candidate) {
     // slip people make most, and one that rarely turns a word into another.
     if (shorter === 4 && (isUndoubled(query, candidate) || isUndoubled(candidate, query)))
         return SIMILARITY.typo;
-    if (query.length === 4 && candidate.length === 5 && isDropped(query, candidate))
+    // "vew" for "view" too: a three-letter slip that drops an inner letter is rarely another word's.
+    if ((query.length === 4 || query.length === 3) && candidate.length === query.length + 1 && isDropped(query, candidate))
         return SIMILARITY.typo;
     // Derived forms: "confirmation" ~ "confirm", "upload" ~ "uploader".
     if (shorter >= 5 && (candidate.startsWith(query) || query.startsWith(candidate)))
@@ -54363,7 +54368,9 @@ function parseInstruction(clause, quotes, depth) {
     let verb = null;
     const verbAt = i;
     const first = clause[i];
-    if (first && first.quote === undefined && verbOf(first.word) && !(ROLE_WORDS[first.word] && clause.length - i <= 2)) {
+    // "Select country" may be the select named Country; "Select 'Schedule for later'" picks
+    // what the quotes name.
+    if (first && first.quote === undefined && verbOf(first.word) && !(ROLE_WORDS[first.word] && clause.length - i <= 2 && clause[i + 1]?.quote === undefined)) {
         action = verbOf(first.word);
         verb = baseVerb(first.word);
         i++;
@@ -57455,7 +57462,10 @@ function shapeScore(f, q, i, text, features) {
     // aria-label or title, no visible text) is the one people describe by its picture.
     if (depth === 0 && q.named && isPictureOnlyControl(f, i) && q.wordsEv.some((w) => !writtenOnPage(f, w.word))) {
         features.pictureOnly = 1;
-        score = Math.min(1, score * PICTURE_ONLY_FACTOR);
+        // "the hamburger menu": a word that only ever names a picture is no link's text, even
+        // where a synonym ("Top Navigation") is.
+        const shape = q.wordsEv.some((w) => SHAPE_WORDS.has(w.word) && !writtenOnPage(f, w.word));
+        score = Math.min(1, score * (shape ? SHAPE_PICTURE_FACTOR : PICTURE_ONLY_FACTOR));
     }
     // "notifications bell", "settings cog": a name and the picture that stands for it. The
     // control that draws the picture is the one meant, not a link that only says the name.
@@ -57494,6 +57504,9 @@ const DISABLED_WHEN_ENABLED_ASKED = 0.8;
 const ONE_LINE_FOR_BIG = 0.95;
 /** A small lift: decides between equally named elements, never against a better name. */
 const PICTURE_ONLY_FACTOR = 1.02;
+/** Words that name how an icon looks, never what a text says. */
+const SHAPE_WORDS = new Set(['hamburger', 'burger', 'cog', 'kebab', 'meatball', 'magnifier', 'magnifying', 'paperclip', 'pencil', 'chevron', 'caret']);
+const SHAPE_PICTURE_FACTOR = 1.15;
 /** As small: decides between headings, never against the words. */
 const PAGE_TITLE_FACTOR = 1.02;
 const TITLE_WORDS = new Set(['title', 'headline']);
@@ -57775,7 +57788,9 @@ function nestingFactor(f, i, d, depth, named, features) {
         factor *= ABSORBED_FACTOR;
         features.absorbed = 1;
     }
-    else if (clickableAsked && !f.interactive[i] && f.clickableAncestor[i] >= 0) {
+    else if (clickableAsked && !f.interactive[i] && f.clickableAncestor[i] >= 0 && !(namesBadge(d) && f.end[i] === i)) {
+        // Text inside a button is clicked through it; but "the Pending tag on Fernhill Books"
+        // asks for the badge itself, even where the whole row is one button.
         factor *= INSIDE_CLICKABLE_FACTOR;
         features.insideClickable = 1;
     }
@@ -57795,7 +57810,8 @@ function nestingFactor(f, i, d, depth, named, features) {
         features.insideControl = 1;
     }
     else if (named && !f.interactive[i]) {
-        if (f.wrapsInteractive[i]) {
+        // "the Trending Now heading" is the heading, though its whole text is a link.
+        if (f.wrapsInteractive[i] && !(d.kind !== null && !CLICKABLE_KINDS.has(d.kind) && (features.kind ?? 0) >= 1)) {
             factor *= WRAPS_CLICKABLE_FACTOR;
             features.wrapper = 1;
         }
@@ -57871,10 +57887,14 @@ function applyRelations(f, d, scored, depth) {
         const rel = relationValues(f, relation.kind, scored, countedItemsHolding(f, relation, scored, anchors), !kindOnly, d.plural, d.ordinal !== null);
         // "the chevron button next to the country input": an anchor named as a control is
         // another control than the one asked for, not a label standing for it.
-        if (relation.kind === 'near' && BESIDE_WORDS.has(relation.word ?? '') && relation.anchor.kind !== null && CONTROL_KINDS.has(relation.anchor.kind))
+        // So is a link or button that shows the anchor's words itself: "the link beside
+        // 'Watercourse'" is the value next to the Watercourse link.
+        if (relation.kind === 'near' && BESIDE_WORDS.has(relation.word ?? '')) {
+            const namedControl = relation.anchor.kind !== null && CONTROL_KINDS.has(relation.anchor.kind);
             for (const a of anchors)
-                if (rel.has(a.i))
+                if (rel.has(a.i) && (namedControl || (f.interactive[a.i] && showsItsName(f.elements[a.i]))))
                     rel.set(a.i, rel.get(a.i) * NOT_BESIDE_ITSELF);
+        }
         let max = 0;
         for (const v of rel.values())
             if (v > max)
@@ -57942,6 +57962,10 @@ const CREDIBLE_IN_ROW = 0.9;
 const TOP_ANCHOR_WEIGHT = 0.999;
 const NOT_BESIDE_ITSELF = 0.5;
 /** Markers that put one element beside another ("next to", "beside"), not "of" or "for". */
+/** A control whose name is the text it shows (not an aria-label over a glyph). */
+function showsItsName(e) {
+    return e.text !== '' && e.text === e.name;
+}
 const BESIDE_WORDS = new Set(['next', 'beside', 'near', 'nearby', 'adjacent', 'close', 'alongside']);
 /** About five steps apart in the tree (rank-relations.ts `closeness`): farther is not beside it. */
 const VERB_OBJECT_NEAR_FLOOR = 0.5;
