@@ -3115,3 +3115,12 @@ describe('words that only name a picture', () => {
     expect(p.pick('hamburger menu')).toEqual(p.at('burger'));
   });
 });
+
+describe('two words the page writes as one', () => {
+  it('"White boards tab" is the Whiteboards shortcut, "key word field" the Keyword field', () => {
+    const p = onPage(`<div role="tablist" class="shortcuts"><button role="tab">For you</button><button role="tab">Docs</button><button role="tab" data-k="wb">Whiteboards</button>
+      <button role="tab">Presentations</button></div><form><label for="kw">Keyword</label><input id="kw" data-k="kw"><label for="own">Owner</label><input id="own"></form>`);
+    expect(p.pick('White boards tab')).toEqual(p.at('wb'));
+    expect(p.pick('key word field')).toEqual(p.at('kw'));
+  });
+});

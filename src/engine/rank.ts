@@ -310,6 +310,8 @@ function foundOnlyTheAnchor(f: PageFeatures, top: Scored | undefined, structured
  */
 function settle(f: PageFeatures, d: Description): Description {
   let out = d;
+  const joined = joinSplitWords(f, out.words);
+  if (joined !== out.words) out = { ...out, words: joined };
   const numbered = out.ordinalPhrase?.numbered;
   if (out.ordinalPhrase && hasPair(f, out.ordinalPhrase.pair)) {
     out = { ...out, ordinal: null, ordinalPhrase: null, words: [...out.ordinalPhrase.restore, ...out.words] };
@@ -328,6 +330,27 @@ function settle(f: PageFeatures, d: Description): Description {
     out = { ...out, plural: false, kind: null, headWord: null, headNounPhrase: undefined, words: [...out.words, nounPhrase.word] };
   }
   return out;
+}
+
+/**
+ * "White boards" for the page's "Whiteboards", "key word" for "Keyword": two words the page
+ * writes only as one. The same array when none.
+ */
+function joinSplitWords(f: PageFeatures, words: readonly string[]): readonly string[] {
+  for (let k = 0; k + 1 < words.length; k++) {
+    const a = words[k] as string;
+    const b = words[k + 1] as string;
+    if (a.length < 3 || b.length < 3 || writesForm(f, a) || writesForm(f, b)) continue;
+    const whole = a + b;
+    const onPage = [whole, whole.endsWith('s') ? whole.slice(0, -1) : `${whole}s`].find((w) => f.wordId.has(w));
+    if (onPage) return [...words.slice(0, k), whole, ...joinSplitWords(f, words.slice(k + 2))];
+  }
+  return words;
+}
+
+/** Whether the page has the word, or its plural or singular. */
+function writesForm(f: PageFeatures, w: string): boolean {
+  return f.wordId.has(w) || f.wordId.has(`${w}s`) || (w.endsWith('s') && f.wordId.has(w.slice(0, -1)));
 }
 
 /**
