@@ -3124,3 +3124,12 @@ describe('two words the page writes as one', () => {
     expect(p.pick('key word field')).toEqual(p.at('kw'));
   });
 });
+
+describe('a toggle that is a button', () => {
+  it('"full-screen toggle" is the Fullscreen button of the player, not another control the word toggle names', () => {
+    const p = onPage(`<div class="video-player__controls"><button aria-label="Pause (space/k)"><svg></svg></button><button aria-label="Mute (m)"><svg></svg></button>
+      <input type="range" aria-label="Volume"><button aria-label="Settings" class="settings-menu-toggle"><svg></svg></button>
+      <button aria-label="Theatre Mode (alt+t)"><svg></svg></button><button aria-label="Fullscreen (f)" data-k="fs"><svg></svg></button></div>`);
+    expect(p.pick('full-screen toggle')).toEqual(p.at('fs'));
+  });
+});

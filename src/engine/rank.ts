@@ -499,6 +499,8 @@ function shapeScore(f: PageFeatures, q: Query, i: number, text: number, features
   // "go to the Skills section": one goes there by the link that names it.
   if (depth === 0 && d.action === 'navigate' && d.kind !== null && CONTAINER_KINDS.has(d.kind) && q.named && (f.elements[i] as IndexedElement).role === 'link') fit = 1;
   if (q.headEv && fit < 0.9 && (q.headEv.best[i] as number) >= HEAD_WORD_EVIDENCE) fit = 0.9;
+  // "the full-screen toggle", "sidebar toggle": a button that turns a mode on and off.
+  if (d.headWord === 'toggle' && fit < TOGGLE_BUTTON_FIT && (f.elements[i] as IndexedElement).role === 'button') fit = TOGGLE_BUTTON_FIT;
   // "the search bar": sites draw their search as a button that opens a search dialog
   // (GitHub's "Search or jump to…", DocSearch's "Search ⌘K"); the button is the search bar.
   if (depth === 0 && d.headWord === 'searchbox' && fit < SEARCH_BUTTON_FIT && opensSearch(f.elements[i] as IndexedElement)) fit = SEARCH_BUTTON_FIT;
@@ -581,6 +583,8 @@ const ONE_LINE_FOR_BIG = 0.95;
 
 /** A small lift: decides between equally named elements, never against a better name. */
 const PICTURE_ONLY_FACTOR = 1.02;
+/** How well a button fits "toggle": as well as a checkbox-classed one does. */
+const TOGGLE_BUTTON_FIT = 0.8;
 /** Words that name how an icon looks, never what a text says. */
 const SHAPE_WORDS: ReadonlySet<string> = new Set(['hamburger', 'burger', 'cog', 'kebab', 'meatball', 'magnifier', 'magnifying', 'paperclip', 'pencil', 'chevron', 'caret']);
 const SHAPE_PICTURE_FACTOR = 1.15;
