@@ -3133,3 +3133,14 @@ describe('a toggle that is a button', () => {
     expect(p.pick('full-screen toggle')).toEqual(p.at('fs'));
   });
 });
+
+describe('checkout, address and editor words', () => {
+  it('"Check out button" is Place Order; "the apartment / suite number" is Apt / Suite; "headline field" is the post title', () => {
+    const p = onPage(`<form class="checkout"><label for="addr">Street address</label><input id="addr"><label for="apt">Apt / Suite / Floor</label><input id="apt" data-k="apt">
+      <button type="button">Add payment method</button><button type="button">Change</button><button type="submit" data-k="order">Place Order</button></form>
+      <div class="editor"><textarea placeholder="Post title" data-k="title"></textarea><div contenteditable="true" aria-label="Post content"></div><input aria-label="Image caption"></div>`);
+    expect(p.pick('Check out button')).toEqual(p.at('order'));
+    expect(p.pick('Fill in the apartment / suite number')).toEqual(p.at('apt'));
+    expect(p.pick('headline field')).toEqual(p.at('title'));
+  });
+});

@@ -173,6 +173,10 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['signout', 'logout', 'logoff', 'signoff'],
   ['signup', 'register', 'registration', 'join', 'enroll'],
   ['cart', 'basket', 'bag', 'trolley'],
+  // An address form's second line.
+  ['apartment', 'apt'],
+  // What an editor calls the title of a post or an article.
+  ['title', 'headline'],
   // The code a shopper types for money off.
   ['promo', 'discount', 'coupon', 'voucher', 'promotion', 'promotional'],
   ['search', 'find', 'magnifier', 'magnify', 'magnifying', 'lookup', 'query'],
@@ -370,6 +374,8 @@ export const PHRASE_SYNONYMS: Readonly<Record<string, string | readonly string[]
   'navbar toggler': 'hamburger', 'navbar toggle': 'hamburger', 'nav toggle': 'hamburger', 'menu toggle': 'hamburger',
   // Twitter is X now; people still call its link "the Twitter icon".
   'on x': 'twitter',
+  // The button that ends a checkout.
+  'place order': 'checkout', 'place your order': 'checkout',
   // A player's speaker button, said as a verb or as what it turns.
   'turn on sound': 'unmute', 'sound on': 'unmute', 'turn off sound': 'mute', 'sound off': 'mute',
   // Wallets and banks: putting money into the account.
