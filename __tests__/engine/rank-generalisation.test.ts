@@ -3144,3 +3144,12 @@ describe('checkout, address and editor words', () => {
     expect(p.pick('headline field')).toEqual(p.at('title'));
   });
 });
+
+describe('opening a dialog or panel', () => {
+  it('"Open the slow loading modal dialog" is the link that shows it, not a dialog on the page', () => {
+    const p = onPage(`<p>Dialogs: <a href="#" onclick="dialog1.show()" data-k="open">slow loading modal dialog</a>, <a href="#" onclick="dialog2.show()">tooltip dialog</a></p>
+      <div class="dijitDialog" role="dialog" aria-labelledby="d3title"><div id="d3title" class="dijitDialogTitleBar">Slow loading modal dialog</div>
+      <div class="dijitDialogPaneContent">Please wait while the modal content loads slowly from the server.</div><button>OK</button></div>`);
+    expect(p.pick('Open the slow loading modal dialog')).toEqual(p.at('open'));
+  });
+});

@@ -447,7 +447,10 @@ function parseInstruction(clause: WordToken[], quotes: string[], depth: number):
   description.hints.push(...purpose.filter((t) => t.quote === undefined && isContentWord(t.word)).map((t) => t.word));
   if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb)) description.hints.push(verb);
   if (action === 'check' && (description.kind === 'row' || description.kind === 'item')) tickRowByCheckbox(description);
-  else if (verb && opensThePicker(verb, description)) {
+  else if (verb === 'open' && description.kind !== null && OPENED_BY_OPENER.has(description.kind) && description.quoted.length === 0) {
+    // "open the post settings panel": one opens a panel by the button that shows it.
+    description.kind = null;
+  } else if (verb && opensThePicker(verb, description)) {
     // "open the account menu": the menu's own button, not an Open button inside it.
   } else if (verb && VERBS_NAMING_BUTTONS.has(verb)) applyNamingVerb(description, verb, dismissedNotice(verb, objectTokens));
   else if (verb && !PLAIN_VERBS.has(verb) && !NAVIGATION_VERBS.has(verb) && description.words.length + description.quoted.length === 0 && (description.kind === null || !CONTAINER_KINDS.has(description.kind)) && !actsByKind(action, description.kind)) {
@@ -459,6 +462,8 @@ function parseInstruction(clause: WordToken[], quotes: string[], depth: number):
 
 /** Kinds one opens by clicking the element itself: a menu's or a drop-down's button. */
 const OPENED_BY_ITSELF: ReadonlySet<RoleKind> = new Set<RoleKind>(['menu', 'select']);
+/** Kinds one opens by another control, a button that shows them. */
+const OPENED_BY_OPENER: ReadonlySet<RoleKind> = new Set<RoleKind>(['section', 'sidebar', 'dialog']);
 
 function opensThePicker(verb: string, object: Description): boolean {
   return verb === 'open' && object.kind !== null && OPENED_BY_ITSELF.has(object.kind) && object.quoted.length === 0;
