@@ -3153,3 +3153,12 @@ describe('opening a dialog or panel', () => {
     expect(p.pick('Open the slow loading modal dialog')).toEqual(p.at('open'));
   });
 });
+
+describe('an arrow no class names', () => {
+  it('"arrow to collapse the left sidebar" is the button that collapses it, drawn as an svg path', () => {
+    const p = onPage(`<nav class="side-nav" aria-label="Followed channels"><div class="side-nav-header"><h2>For you</h2>
+      <button aria-label="Collapse Side Nav" data-k="collapse"><svg viewBox="0 0 20 20"><path d="M16 16V4h2v12h-2zM6 9l2.501-2.5-1.5-1.5-5 5 5 5 1.5-1.5-2.5-2.5h8V9H6z"></path></svg></button></div>
+      <a href="/mossfern">MossfernPlays</a><a href="/wren">wrenfield_k</a><button>Show more</button></nav>`);
+    expect(p.pick('arrow to collapse the left sidebar')).toEqual(p.at('collapse'));
+  });
+});

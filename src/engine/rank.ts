@@ -312,6 +312,12 @@ function settle(f: PageFeatures, d: Description): Description {
   let out = d;
   const joined = joinSplitWords(f, out.words);
   if (joined !== out.words) out = { ...out, words: joined };
+  // "the arrow to collapse the left sidebar" where no class or name on the page says arrow
+  // (svg paths draw most arrows): the shape only describes the picture, and what the
+  // clause says the control does names it.
+  if (out.words.includes('arrow') && out.hints.length >= 2 && !writesForm(f, 'arrow')) {
+    out = { ...out, words: out.words.filter((w) => w !== 'arrow'), hints: [...out.hints, 'arrow'] };
+  }
   const numbered = out.ordinalPhrase?.numbered;
   if (out.ordinalPhrase && hasPair(f, out.ordinalPhrase.pair)) {
     out = { ...out, ordinal: null, ordinalPhrase: null, words: [...out.ordinalPhrase.restore, ...out.words] };
