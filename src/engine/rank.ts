@@ -342,7 +342,7 @@ function settle(f: PageFeatures, d: Description): Description {
  * "White boards" for the page's "Whiteboards", "key word" for "Keyword": two words the page
  * writes only as one. The same array when none.
  */
-function joinSplitWords(f: PageFeatures, words: readonly string[]): readonly string[] {
+function joinSplitWords(f: PageFeatures, words: string[]): string[] {
   for (let k = 0; k + 1 < words.length; k++) {
     const a = words[k] as string;
     const b = words[k + 1] as string;
