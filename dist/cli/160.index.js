@@ -51141,6 +51141,10 @@ const SYNONYM_GROUPS = [
     ['signout', 'logout', 'logoff', 'signoff'],
     ['signup', 'register', 'registration', 'join', 'enroll'],
     ['cart', 'basket', 'bag', 'trolley'],
+    // An address form's second line.
+    ['apartment', 'apt'],
+    // What an editor calls the title of a post or an article.
+    ['title', 'headline'],
     // The code a shopper types for money off.
     ['promo', 'discount', 'coupon', 'voucher', 'promotion', 'promotional'],
     ['search', 'find', 'magnifier', 'magnify', 'magnifying', 'lookup', 'query'],
@@ -51336,6 +51340,8 @@ const PHRASE_SYNONYMS = wordTable({
     'navbar toggler': 'hamburger', 'navbar toggle': 'hamburger', 'nav toggle': 'hamburger', 'menu toggle': 'hamburger',
     // Twitter is X now; people still call its link "the Twitter icon".
     'on x': 'twitter',
+    // The button that ends a checkout.
+    'place order': 'checkout', 'place your order': 'checkout',
     // A player's speaker button, said as a verb or as what it turns.
     'turn on sound': 'unmute', 'sound on': 'unmute', 'turn off sound': 'mute', 'sound off': 'mute',
     // Wallets and banks: putting money into the account.
@@ -54403,6 +54409,10 @@ function parseInstruction(clause, quotes, depth) {
         description.hints.push(verb);
     if (action === 'check' && (description.kind === 'row' || description.kind === 'item'))
         tickRowByCheckbox(description);
+    else if (verb === 'open' && description.kind !== null && OPENED_BY_OPENER.has(description.kind) && description.quoted.length === 0) {
+        // "open the post settings panel": one opens a panel by the button that shows it.
+        description.kind = null;
+    }
     else if (verb && opensThePicker(verb, description)) {
         // "open the account menu": the menu's own button, not an Open button inside it.
     }
@@ -54416,6 +54426,8 @@ function parseInstruction(clause, quotes, depth) {
 }
 /** Kinds one opens by clicking the element itself: a menu's or a drop-down's button. */
 const OPENED_BY_ITSELF = new Set(['menu', 'select']);
+/** Kinds one opens by another control, a button that shows them. */
+const OPENED_BY_OPENER = new Set(['section', 'sidebar', 'dialog']);
 function opensThePicker(verb, object) {
     return verb === 'open' && object.kind !== null && OPENED_BY_ITSELF.has(object.kind) && object.quoted.length === 0;
 }
@@ -57246,6 +57258,15 @@ function foundOnlyTheAnchor(f, top, structured) {
  */
 function settle(f, d) {
     let out = d;
+    const joined = joinSplitWords(f, out.words);
+    if (joined !== out.words)
+        out = { ...out, words: joined };
+    // "the arrow to collapse the left sidebar" where no class or name on the page says arrow
+    // (svg paths draw most arrows): the shape only describes the picture, and what the
+    // clause says the control does names it.
+    if (out.words.includes('arrow') && out.hints.length >= 2 && !writesForm(f, 'arrow')) {
+        out = { ...out, words: out.words.filter((w) => w !== 'arrow'), hints: [...out.hints, 'arrow'] };
+    }
     const numbered = out.ordinalPhrase?.numbered;
     if (out.ordinalPhrase && hasPair(f, out.ordinalPhrase.pair)) {
         out = { ...out, ordinal: null, ordinalPhrase: null, words: [...out.ordinalPhrase.restore, ...out.words] };
@@ -57265,6 +57286,27 @@ function settle(f, d) {
         out = { ...out, plural: false, kind: null, headWord: null, headNounPhrase: undefined, words: [...out.words, nounPhrase.word] };
     }
     return out;
+}
+/**
+ * "White boards" for the page's "Whiteboards", "key word" for "Keyword": two words the page
+ * writes only as one. The same array when none.
+ */
+function joinSplitWords(f, words) {
+    for (let k = 0; k + 1 < words.length; k++) {
+        const a = words[k];
+        const b = words[k + 1];
+        if (a.length < 3 || b.length < 3 || writesForm(f, a) || writesForm(f, b))
+            continue;
+        const whole = a + b;
+        const onPage = [whole, whole.endsWith('s') ? whole.slice(0, -1) : `${whole}s`].find((w) => f.wordId.has(w));
+        if (onPage)
+            return [...words.slice(0, k), whole, ...joinSplitWords(f, words.slice(k + 2))];
+    }
+    return words;
+}
+/** Whether the page has the word, or its plural or singular. */
+function writesForm(f, w) {
+    return f.wordId.has(w) || f.wordId.has(`${w}s`) || (w.endsWith('s') && f.wordId.has(w.slice(0, -1)));
 }
 /**
  * Whether some label numbers things as the pair says ("Remove line 3" for "line 3"), the
@@ -57424,6 +57466,9 @@ function shapeScore(f, q, i, text, features) {
         fit = 1;
     if (q.headEv && fit < 0.9 && q.headEv.best[i] >= HEAD_WORD_EVIDENCE)
         fit = 0.9;
+    // "the full-screen toggle", "sidebar toggle": a button that turns a mode on and off.
+    if (d.headWord === 'toggle' && fit < TOGGLE_BUTTON_FIT && f.elements[i].role === 'button')
+        fit = TOGGLE_BUTTON_FIT;
     // "the search bar": sites draw their search as a button that opens a search dialog
     // (GitHub's "Search or jump to…", DocSearch's "Search ⌘K"); the button is the search bar.
     if (depth === 0 && d.headWord === 'searchbox' && fit < SEARCH_BUTTON_FIT && opensSearch(f.elements[i]))
@@ -57504,6 +57549,8 @@ const DISABLED_WHEN_ENABLED_ASKED = 0.8;
 const ONE_LINE_FOR_BIG = 0.95;
 /** A small lift: decides between equally named elements, never against a better name. */
 const PICTURE_ONLY_FACTOR = 1.02;
+/** How well a button fits "toggle": as well as a checkbox-classed one does. */
+const TOGGLE_BUTTON_FIT = 0.8;
 /** Words that name how an icon looks, never what a text says. */
 const SHAPE_WORDS = new Set(['hamburger', 'burger', 'cog', 'kebab', 'meatball', 'magnifier', 'magnifying', 'paperclip', 'pencil', 'chevron', 'caret']);
 const SHAPE_PICTURE_FACTOR = 1.15;
