@@ -58008,11 +58008,11 @@ const ITEM_ROLES = new Set(ROLE_KINDS.item);
 const CREDIBLE_IN_ROW = 0.9;
 const TOP_ANCHOR_WEIGHT = 0.999;
 const NOT_BESIDE_ITSELF = 0.5;
-/** Markers that put one element beside another ("next to", "beside"), not "of" or "for". */
 /** A control whose name is the text it shows (not an aria-label over a glyph). */
 function showsItsName(e) {
     return e.text !== '' && e.text === e.name;
 }
+/** Markers that put one element beside another ("next to", "beside"), not "of" or "for". */
 const BESIDE_WORDS = new Set(['next', 'beside', 'near', 'nearby', 'adjacent', 'close', 'alongside']);
 /** About five steps apart in the tree (rank-relations.ts `closeness`): farther is not beside it. */
 const VERB_OBJECT_NEAR_FLOOR = 0.5;

@@ -1044,12 +1044,12 @@ const CREDIBLE_IN_ROW = 0.9;
 
 const TOP_ANCHOR_WEIGHT = 0.999;
 const NOT_BESIDE_ITSELF = 0.5;
-/** Markers that put one element beside another ("next to", "beside"), not "of" or "for". */
 /** A control whose name is the text it shows (not an aria-label over a glyph). */
 function showsItsName(e: IndexedElement): boolean {
   return e.text !== '' && e.text === e.name;
 }
 
+/** Markers that put one element beside another ("next to", "beside"), not "of" or "for". */
 const BESIDE_WORDS: ReadonlySet<string> = new Set(['next', 'beside', 'near', 'nearby', 'adjacent', 'close', 'alongside']);
 
 /** About five steps apart in the tree (rank-relations.ts `closeness`): farther is not beside it. */
