@@ -18,6 +18,9 @@ export const SIMILARITY = {
   prefix: 0.6,
 } as const;
 
+/** Words this long forgive two slips ("Typografy", "Portugese"); shorter ones one. */
+export const TWO_TYPOS_MIN_LENGTH = 8;
+
 const GLYPH_PATTERN = new RegExp(`[${Object.keys(GLYPH_WORDS).join('').replace(/[\]\\^-]/g, '\\$&')}]`, 'gu');
 const COMPOUND_FIRST_WORDS = new Set(Object.keys(COMPOUNDS).map((k) => k.split(' ')[0]));
 
@@ -260,7 +263,7 @@ export function spellingSimilarity(query: string, candidate: string): number {
   if (/\d/.test(query) || /\d/.test(candidate)) return 0;
   const shorter = Math.min(query.length, candidate.length);
   if (shorter >= 5) {
-    const max = shorter >= 8 ? 2 : 1;
+    const max = shorter >= TWO_TYPOS_MIN_LENGTH ? 2 : 1;
     const d = editDistance(query, candidate, max);
     if (d === 1) return SIMILARITY.typo;
     if (d === 2 && max >= 2) return SIMILARITY.twoTypos;

@@ -135,6 +135,24 @@ export const RANKING_CACHE_BYTES_PER_ELEMENT = 1_700 + 64 * 8;
 const cache = new WeakMap<PageIndex, PageFeatures>();
 
 /** The page's features, computed on first use and remembered for the index's lifetime. */
+/**
+ * A per-page value the ranking works out on first use and keeps in `f.derived` under `key`.
+ * Pass a function defined once, not a fresh closure: some callers run per element per query.
+ */
+export function derivedOnce<T>(f: PageFeatures, key: string, make: (f: PageFeatures) => T): T {
+  let value = f.derived.get(key) as T | undefined;
+  if (value === undefined) {
+    value = make(f);
+    f.derived.set(key, value);
+  }
+  return value;
+}
+
+/** One empty slot per element, for memos filled element by element. */
+export function elementSlots<T>(f: PageFeatures): (T | undefined)[] {
+  return new Array<T | undefined>(f.elements.length);
+}
+
 export function featuresOf(index: PageIndex): PageFeatures {
   let f = cache.get(index);
   if (!f) {
@@ -1301,8 +1319,10 @@ export function similarWords(f: PageFeatures, word: string): { id: number; sim: 
 }
 
 function spellingIndex(f: PageFeatures): { byStem: Map<string, number[]>; byFirstLetter: Map<string, number[]> } {
-  let index = f.derived.get('spelling') as { byStem: Map<string, number[]>; byFirstLetter: Map<string, number[]> } | undefined;
-  if (index) return index;
+  return derivedOnce(f, 'spelling', buildSpellingIndex);
+}
+
+function buildSpellingIndex(f: PageFeatures): { byStem: Map<string, number[]>; byFirstLetter: Map<string, number[]> } {
   const byStem = new Map<string, number[]>();
   const byFirstLetter = new Map<string, number[]>();
   f.vocabulary.forEach((w, id) => {
@@ -1315,9 +1335,7 @@ function spellingIndex(f: PageFeatures): { byStem: Map<string, number[]>; byFirs
     if (bucket) bucket.push(id);
     else byFirstLetter.set(first, [id]);
   });
-  index = { byStem, byFirstLetter };
-  f.derived.set('spelling', index);
-  return index;
+  return { byStem, byFirstLetter };
 }
 
 export function fieldIndex(key: FieldKey): number {

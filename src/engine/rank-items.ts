@@ -10,7 +10,7 @@
  */
 import { isHeading } from './rank-relations.ts';
 import { kindFit } from './rank-roles.ts';
-import { FIELDS, fieldIndex, isAlias, isFiller, similarWords, type PageFeatures } from './rank-features.ts';
+import { FIELDS, derivedOnce, fieldIndex, isAlias, isFiller, similarWords, type PageFeatures } from './rank-features.ts';
 import type { IndexedElement } from './types.ts';
 import type { RoleKind } from './vocabulary.ts';
 
@@ -58,8 +58,10 @@ const COLLECTIONS_KEY = 'collections';
 
 /** Every run of at least MIN_ITEMS visible siblings sharing tag and classes, memoised per page. */
 function collectionsOf(f: PageFeatures): Collection[] {
-  const memo = f.derived.get(COLLECTIONS_KEY) as Collection[] | undefined;
-  if (memo) return memo;
+  return derivedOnce(f, COLLECTIONS_KEY, findCollections);
+}
+
+function findCollections(f: PageFeatures): Collection[] {
   const groups = new Map<string, number[]>();
   for (let i = 0; i < f.elements.length; i++) {
     const e = f.elements[i] as IndexedElement;
@@ -76,7 +78,6 @@ function collectionsOf(f: PageFeatures): Collection[] {
     if (!items.some((i) => (f.elements[i] as IndexedElement).text !== '' || (f.end[i] as number) > i)) continue;
     out.push({ container: (f.elements[items[0] as number] as IndexedElement).parent, items });
   }
-  f.derived.set(COLLECTIONS_KEY, out);
   return out;
 }
 

@@ -6,9 +6,9 @@
  * way (only hints; a kind whose words the page never writes; a counted noun).
  */
 import { RECORD_NOUNS, TYPE_NOUN_PENALTY, asWritten, singular, type Description } from './describe.ts';
-import { SIMILARITY, aliasedWords, stem, words as phraseWords } from './fuzzy.ts';
+import { SIMILARITY, TWO_TYPOS_MIN_LENGTH, aliasedWords, stem, words as phraseWords } from './fuzzy.ts';
 import { GENERIC_NOUNS, STOP_WORDS } from './vocabulary.ts';
-import { FIELDS, FIELD_COUNT, fieldIndex, isAlias, isFiller, similarWords, type FieldKey, type PageFeatures } from './rank-features.ts';
+import { FIELDS, FIELD_COUNT, derivedOnce, elementSlots, fieldIndex, isAlias, isFiller, similarWords, type FieldKey, type PageFeatures } from './rank-features.ts';
 import type { IndexedElement } from './types.ts';
 
 /** Quoted phrases weigh this many words: they are what the user insists on. */
@@ -50,8 +50,6 @@ const RECORD_VERBS: ReadonlySet<string> = new Set([
 
 /** A word matching at least this well counts as accounting for a label word. */
 const LABEL_MATCH = 0.7;
-/** Words this long forgive two slips (as `spellingSimilarity` does). */
-const LONG_WORD = 8;
 
 /** Role nouns that are HTML tag or input-type names, so every such element "carries" them. */
 const HTML_KIND_WORDS: ReadonlySet<string> = new Set([
@@ -272,7 +270,7 @@ function wordEvidence(f: PageFeatures, word: string): WordEvidence {
   hits.sort((a, b) => a - b);
   // Two slips are forgiven only in a long word ("Typografy", "Portugese"), and only there
   // does such a match count as the word found.
-  const matched = strongest >= (word.length >= LONG_WORD ? SIMILARITY.twoTypos : SIMILARITY.typo);
+  const matched = strongest >= (word.length >= TWO_TYPOS_MIN_LENGTH ? SIMILARITY.twoTypos : SIMILARITY.typo);
   return { word, matched, weight: matched ? 1 : UNMATCHED_WORD_WEIGHT, best, label, hits };
 }
 
@@ -435,11 +433,7 @@ function keepsWordOrder(f: PageFeatures, i: number, writtenWords: string, labelM
 
 /** The element's label as " word word ", when it is one that can be copied out (see above); memoised per page. */
 function verbatimLabel(f: PageFeatures, i: number): string | null {
-  let memo = f.derived.get(VERBATIM_MEMO_KEY) as (string | null | undefined)[] | undefined;
-  if (!memo) {
-    memo = new Array(f.elements.length);
-    f.derived.set(VERBATIM_MEMO_KEY, memo);
-  }
+  const memo = derivedOnce(f, VERBATIM_MEMO_KEY, elementSlots<string | null>);
   let label = memo[i];
   if (label === undefined) {
     const e = f.elements[i] as IndexedElement;
@@ -484,9 +478,10 @@ function quotedMatch(f: PageFeatures, i: number, written: string): number {
  * (value, placeholder, aria-label, title, alt, test id), is exactly that. Built once per page.
  */
 function exactLabelIndex(f: PageFeatures): Map<string, number[]> {
-  const memo = f.derived;
-  let index = memo.get(EXACT_LABELS_KEY) as Map<string, number[]> | undefined;
-  if (index) return index;
+  return derivedOnce(f, EXACT_LABELS_KEY, buildExactLabelIndex);
+}
+
+function buildExactLabelIndex(f: PageFeatures): Map<string, number[]> {
   const built = new Map<string, number[]>();
   const add = (key: string, i: number): void => {
     if (!key) return;
@@ -499,9 +494,7 @@ function exactLabelIndex(f: PageFeatures): Map<string, number[]> {
     const fields = f.fieldWords[i] as string[][];
     for (const k of EXACT_FIELDS) add((fields[k] as string[]).filter((w) => !isAlias(w)).join(' '), i);
   }
-  memo.set(EXACT_LABELS_KEY, built);
-  index = built;
-  return index;
+  return built;
 }
 
 const EXACT_LABELS_KEY = 'exact-labels';
@@ -561,11 +554,7 @@ const PRECISION_LABELS_KEY = 'precision-labels';
  * name is most often the text) judged once.
  */
 function precisionLabels(f: PageFeatures, i: number): readonly PrecisionLabel[] {
-  let memo = f.derived.get(PRECISION_LABELS_KEY) as (PrecisionLabel[] | undefined)[] | undefined;
-  if (!memo) {
-    memo = new Array<PrecisionLabel[] | undefined>(f.elements.length);
-    f.derived.set(PRECISION_LABELS_KEY, memo);
-  }
+  const memo = derivedOnce(f, PRECISION_LABELS_KEY, elementSlots<PrecisionLabel[]>);
   const memoised = memo[i];
   if (memoised) return memoised;
   const found: PrecisionLabel[] = [];

@@ -5,7 +5,7 @@
  * order are used: the engine never sees a layout (issue 4).
  */
 import type { RelationKind } from './describe.ts';
-import type { PageFeatures } from './rank-features.ts';
+import { derivedOnce, type PageFeatures } from './rank-features.ts';
 import type { IndexedElement } from './types.ts';
 
 /** How fast closeness falls with each step through the tree between element and anchor. */
@@ -80,11 +80,7 @@ function isFigure(e: IndexedElement): boolean {
  * candidate and anchor in a ranking, so each heading's answer is kept for the page.
  */
 function isItemTitle(f: PageFeatures, heading: number): boolean {
-  let known = f.derived.get(ITEM_TITLE_KEY) as Int8Array | undefined;
-  if (!known) {
-    known = new Int8Array(f.elements.length);
-    f.derived.set(ITEM_TITLE_KEY, known);
-  }
+  const known = derivedOnce(f, ITEM_TITLE_KEY, elementFlags);
   if (known[heading] === 0) {
     const inItem = nearestAncestor(f, heading, (e) => e.tag === 'li' || e.tag === 'a', (e) => e.tag === 'section' || e.tag === 'main' || e.tag === 'body') >= 0;
     known[heading] = inItem ? 1 : -1;
@@ -93,6 +89,11 @@ function isItemTitle(f: PageFeatures, heading: number): boolean {
 }
 
 const ITEM_TITLE_KEY = 'item-title';
+
+/** Per element: 0 not yet known, 1 yes, -1 no. */
+function elementFlags(f: PageFeatures): Int8Array {
+  return new Int8Array(f.elements.length);
+}
 
 /** How many levels up a heading may name its container. */
 const CARD_REACH = 3;
@@ -115,13 +116,14 @@ export function headedContainer(f: PageFeatures, heading: number): number {
 
 /** Prefix counts of headings in document order (memoised per page). */
 function headingPrefix(f: PageFeatures): Int32Array {
-  let counts = f.derived.get('heading-prefix') as Int32Array | undefined;
-  if (counts) return counts;
-  counts = new Int32Array(f.elements.length + 1);
+  return derivedOnce(f, 'heading-prefix', countHeadings);
+}
+
+function countHeadings(f: PageFeatures): Int32Array {
+  const counts = new Int32Array(f.elements.length + 1);
   f.elements.forEach((e, i) => {
-    (counts as Int32Array)[i + 1] = ((counts as Int32Array)[i] as number) + (isHeading(e) ? 1 : 0);
+    counts[i + 1] = (counts[i] as number) + (isHeading(e) ? 1 : 0);
   });
-  f.derived.set('heading-prefix', counts);
   return counts;
 }
 

@@ -37,7 +37,7 @@
  * repeated items in rank-items.ts. This module wires them together, top-down.
  */
 import { flatten, typeNounReading, interpretations, type Description, type Reading, type Relation, type RelationKind } from './describe.ts';
-import { featuresOf, hasState, type PageFeatures } from './rank-features.ts';
+import { derivedOnce, featuresOf, hasState, type PageFeatures } from './rank-features.ts';
 import { bestFirst, cachedEvidence, elementsWithEvidence, fallbackReading, hasIcon, iconWords, labelPrecision, labelsAControl, queryOf, textScore, unique, type Query, type Scored } from './rank-query.ts';
 import { actionFit, CONTROL_KINDS, kindFit } from './rank-roles.ts';
 import { enclosingRow, headedContainer, inHeadingSection, isDescendant, isHeading, nearestAncestor, orderDecay, relationScore } from './rank-relations.ts';
@@ -315,7 +315,7 @@ function settle(f: PageFeatures, d: Description): Description {
   // "the arrow to collapse the left sidebar" where no class or name on the page says arrow
   // (svg paths draw most arrows): the shape only describes the picture, and what the
   // clause says the control does names it.
-  if (out.words.includes('arrow') && out.hints.length >= 2 && !writesForm(f, 'arrow')) {
+  if (out.words.includes('arrow') && out.hints.length >= 2 && !inVocabulary(f, 'arrow')) {
     out = { ...out, words: out.words.filter((w) => w !== 'arrow'), hints: [...out.hints, 'arrow'] };
   }
   const numbered = out.ordinalPhrase?.numbered;
@@ -340,13 +340,14 @@ function settle(f: PageFeatures, d: Description): Description {
 
 /**
  * "White boards" for the page's "Whiteboards", "key word" for "Keyword": two words the page
- * writes only as one. The same array when none.
+ * writes only as one. The same array when none. (The other way round, one description word
+ * the page writes as two, is `joinedWordEvidence` in rank-query.ts.)
  */
 function joinSplitWords(f: PageFeatures, words: string[]): string[] {
   for (let k = 0; k + 1 < words.length; k++) {
     const a = words[k] as string;
     const b = words[k + 1] as string;
-    if (a.length < 3 || b.length < 3 || writesForm(f, a) || writesForm(f, b)) continue;
+    if (a.length < 3 || b.length < 3 || inVocabulary(f, a) || inVocabulary(f, b)) continue;
     const whole = a + b;
     const onPage = [whole, whole.endsWith('s') ? whole.slice(0, -1) : `${whole}s`].find((w) => f.wordId.has(w));
     if (onPage) return [...words.slice(0, k), whole, ...joinSplitWords(f, words.slice(k + 2))];
@@ -354,8 +355,11 @@ function joinSplitWords(f: PageFeatures, words: string[]): string[] {
   return words;
 }
 
-/** Whether the page has the word, or its plural or singular. */
-function writesForm(f: PageFeatures, w: string): boolean {
+/**
+ * Whether the page's vocabulary (labels, but also classes, ids and test ids) has the word,
+ * or its plural or singular. `writtenOnPage` asks about labels alone.
+ */
+function inVocabulary(f: PageFeatures, w: string): boolean {
   return f.wordId.has(w) || f.wordId.has(`${w}s`) || (w.endsWith('s') && f.wordId.has(w.slice(0, -1)));
 }
 
@@ -364,11 +368,7 @@ function writesForm(f: PageFeatures, w: string): boolean {
  * number standing alone: "Desk 2B-07" is a desk's code, not its number.
  */
 function numbersItems(f: PageFeatures, pair: string): boolean {
-  let memo = f.derived.get(NUMBERED_MEMO_KEY) as Map<string, boolean> | undefined;
-  if (!memo) {
-    memo = new Map();
-    f.derived.set(NUMBERED_MEMO_KEY, memo);
-  }
+  const memo = derivedOnce(f, NUMBERED_MEMO_KEY, newPairMemo);
   let found = memo.get(pair);
   if (found === undefined) {
     found = false;
@@ -390,6 +390,7 @@ function numbersItems(f: PageFeatures, pair: string): boolean {
 }
 
 const NUMBERED_MEMO_KEY = 'numbered-pairs';
+const newPairMemo = (): Map<string, boolean> => new Map();
 
 function hasPair(f: PageFeatures, pair: string): boolean {
   return f.bigrams.has(pair) || f.wordId.has(pair.replace(' ', ''));
@@ -600,14 +601,14 @@ const TITLE_WORDS: ReadonlySet<string> = new Set(['title', 'headline']);
 /** As small: decides between search fields, never against the words. */
 const SEARCH_LANDMARK_FACTOR = 1.02;
 
+/** Every word some element's label writes. */
+function labelWords(f: PageFeatures): Set<string> {
+  return new Set(f.label.flat());
+}
+
 /** Whether some element's label writes the word itself (not a synonym or a near spelling). */
 function writtenOnPage(f: PageFeatures, word: string): boolean {
-  let written = f.derived.get('label-words') as Set<string> | undefined;
-  if (!written) {
-    written = new Set(f.label.flat());
-    f.derived.set('label-words', written);
-  }
-  return written.has(word);
+  return derivedOnce(f, 'label-words', labelWords).has(word);
 }
 
 const DRAWN_FACTOR = 1.25;
@@ -699,15 +700,11 @@ function inControlGroup(f: PageFeatures, i: number): boolean {
 
 /** Elements that fit a kind well (>= 0.85), memoised per page. */
 function elementsOfKind(f: PageFeatures, kind: RoleKind): number[] {
-  const memo = f.derived;
-  const key = `kind:${kind}`;
-  let list = memo.get(key) as number[] | undefined;
-  if (!list) {
-    list = [];
+  return derivedOnce(f, `kind:${kind}`, () => {
+    const list: number[] = [];
     for (let i = 0; i < f.elements.length; i++) if (f.answerable[i] && kindFit(f, i, kind) >= 0.85) list.push(i);
-    memo.set(key, list);
-  }
-  return list;
+    return list;
+  });
 }
 
 /**
@@ -1172,11 +1169,7 @@ interface AnchorRanking {
  * description does; callers only read the result.
  */
 function topAnchorsWithTop(f: PageFeatures, anchor: Description, depth: number, kind: RelationKind): AnchorRanking {
-  let memo = f.derived.get(ANCHOR_MEMO_KEY) as WeakMap<Description, Map<string, AnchorRanking>> | undefined;
-  if (!memo) {
-    memo = new WeakMap();
-    f.derived.set(ANCHOR_MEMO_KEY, memo);
-  }
+  const memo = derivedOnce(f, ANCHOR_MEMO_KEY, newAnchorMemo);
   let byCall = memo.get(anchor);
   if (!byCall) {
     byCall = new Map();
@@ -1192,6 +1185,7 @@ function topAnchorsWithTop(f: PageFeatures, anchor: Description, depth: number, 
 }
 
 const ANCHOR_MEMO_KEY = 'anchor-rankings';
+const newAnchorMemo = (): WeakMap<Description, Map<string, AnchorRanking>> => new WeakMap();
 
 function rankAnchors(f: PageFeatures, anchor: Description, depth: number, kind: RelationKind): AnchorRanking {
   const none = { anchors: [], top: 0 };
