@@ -51452,6 +51452,8 @@ const SIMILARITY = {
     derived: 0.75,
     prefix: 0.6,
 };
+/** Words this long forgive two slips ("Typografy", "Portugese"); shorter ones one. */
+const TWO_TYPOS_MIN_LENGTH = 8;
 const GLYPH_PATTERN = new RegExp(`[${Object.keys(GLYPH_WORDS).join('').replace(/[\]\\^-]/g, '\\$&')}]`, 'gu');
 const COMPOUND_FIRST_WORDS = new Set(Object.keys(COMPOUNDS).map((k) => k.split(' ')[0]));
 /**
@@ -51692,7 +51694,7 @@ function spellingSimilarity(query, candidate) {
         return 0;
     const shorter = Math.min(query.length, candidate.length);
     if (shorter >= 5) {
-        const max = shorter >= 8 ? 2 : 1;
+        const max = shorter >= TWO_TYPOS_MIN_LENGTH ? 2 : 1;
         const d = editDistance(query, candidate, max);
         if (d === 1)
             return SIMILARITY.typo;
@@ -51796,6 +51798,22 @@ const ICON_CLASS = /(^|[-_ ])(icon|icons|fa|fas|far|fab|bi|glyphicon|material-ic
 const RANKING_CACHE_BYTES_PER_ELEMENT = 1_700 + 64 * 8;
 const cache = new WeakMap();
 /** The page's features, computed on first use and remembered for the index's lifetime. */
+/**
+ * A per-page value the ranking works out on first use and keeps in `f.derived` under `key`.
+ * Pass a function defined once, not a fresh closure: some callers run per element per query.
+ */
+function derivedOnce(f, key, make) {
+    let value = f.derived.get(key);
+    if (value === undefined) {
+        value = make(f);
+        f.derived.set(key, value);
+    }
+    return value;
+}
+/** One empty slot per element, for memos filled element by element. */
+function elementSlots(f) {
+    return new Array(f.elements.length);
+}
 function featuresOf(index) {
     let f = cache.get(index);
     if (!f) {
@@ -52946,9 +52964,9 @@ function similarWords(f, word) {
     return list;
 }
 function spellingIndex(f) {
-    let index = f.derived.get('spelling');
-    if (index)
-        return index;
+    return derivedOnce(f, 'spelling', buildSpellingIndex);
+}
+function buildSpellingIndex(f) {
     const byStem = new Map();
     const byFirstLetter = new Map();
     f.vocabulary.forEach((w, id) => {
@@ -52965,9 +52983,7 @@ function spellingIndex(f) {
         else
             byFirstLetter.set(first, [id]);
     });
-    index = { byStem, byFirstLetter };
-    f.derived.set('spelling', index);
-    return index;
+    return { byStem, byFirstLetter };
 }
 function fieldIndex(key) {
     return FIELD_INDEX[key];
@@ -54705,8 +54721,6 @@ const RECORD_VERBS = new Set([
 ]);
 /** A word matching at least this well counts as accounting for a label word. */
 const LABEL_MATCH = 0.7;
-/** Words this long forgive two slips (as `spellingSimilarity` does). */
-const LONG_WORD = 8;
 /** Role nouns that are HTML tag or input-type names, so every such element "carries" them. */
 const HTML_KIND_WORDS = new Set([
     'button', 'btn', 'link', 'field', 'input', 'box', 'textbox', 'textfield', 'textarea', 'checkbox', 'radio', 'select',
@@ -54881,7 +54895,7 @@ function wordEvidence(f, word) {
     hits.sort((a, b) => a - b);
     // Two slips are forgiven only in a long word ("Typografy", "Portugese"), and only there
     // does such a match count as the word found.
-    const matched = strongest >= (word.length >= LONG_WORD ? SIMILARITY.twoTypos : SIMILARITY.typo);
+    const matched = strongest >= (word.length >= TWO_TYPOS_MIN_LENGTH ? SIMILARITY.twoTypos : SIMILARITY.typo);
     return { word, matched, weight: matched ? 1 : UNMATCHED_WORD_WEIGHT, best, label, hits };
 }
 /**
@@ -55051,11 +55065,7 @@ function keepsWordOrder(f, i, writtenWords, labelMatch) {
 }
 /** The element's label as " word word ", when it is one that can be copied out (see above); memoised per page. */
 function verbatimLabel(f, i) {
-    let memo = f.derived.get(VERBATIM_MEMO_KEY);
-    if (!memo) {
-        memo = new Array(f.elements.length);
-        f.derived.set(VERBATIM_MEMO_KEY, memo);
-    }
+    const memo = derivedOnce(f, VERBATIM_MEMO_KEY, (elementSlots));
     let label = memo[i];
     if (label === undefined) {
         const e = f.elements[i];
@@ -55093,10 +55103,9 @@ function quotedMatch(f, i, written) {
  * (value, placeholder, aria-label, title, alt, test id), is exactly that. Built once per page.
  */
 function exactLabelIndex(f) {
-    const memo = f.derived;
-    let index = memo.get(EXACT_LABELS_KEY);
-    if (index)
-        return index;
+    return derivedOnce(f, EXACT_LABELS_KEY, buildExactLabelIndex);
+}
+function buildExactLabelIndex(f) {
     const built = new Map();
     const add = (key, i) => {
         if (!key)
@@ -55113,9 +55122,7 @@ function exactLabelIndex(f) {
         for (const k of EXACT_FIELDS)
             add(fields[k].filter((w) => !isAlias(w)).join(' '), i);
     }
-    memo.set(EXACT_LABELS_KEY, built);
-    index = built;
-    return index;
+    return built;
 }
 const EXACT_LABELS_KEY = 'exact-labels';
 /** A pasted phrase this long is the start of a sentence-long label, not a chance run of common words. */
@@ -55166,11 +55173,7 @@ const PRECISION_LABELS_KEY = 'precision-labels';
  * name is most often the text) judged once.
  */
 function precisionLabels(f, i) {
-    let memo = f.derived.get(PRECISION_LABELS_KEY);
-    if (!memo) {
-        memo = new Array(f.elements.length);
-        f.derived.set(PRECISION_LABELS_KEY, memo);
-    }
+    const memo = derivedOnce(f, PRECISION_LABELS_KEY, (elementSlots));
     const memoised = memo[i];
     if (memoised)
         return memoised;
@@ -55233,6 +55236,7 @@ function fieldPrecision(label, labelMatch, realLength) {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/page-selector-build/src/engine/rank-relations.js
+
 /** How fast closeness falls with each step through the tree between element and anchor. */
 const TREE_STEP_DECAY = 0.3;
 /** How fast "after"/"before" falls with each equally good candidate in between. */
@@ -55301,11 +55305,7 @@ function isFigure(e) {
  * candidate and anchor in a ranking, so each heading's answer is kept for the page.
  */
 function isItemTitle(f, heading) {
-    let known = f.derived.get(ITEM_TITLE_KEY);
-    if (!known) {
-        known = new Int8Array(f.elements.length);
-        f.derived.set(ITEM_TITLE_KEY, known);
-    }
+    const known = derivedOnce(f, ITEM_TITLE_KEY, elementFlags);
     if (known[heading] === 0) {
         const inItem = nearestAncestor(f, heading, (e) => e.tag === 'li' || e.tag === 'a', (e) => e.tag === 'section' || e.tag === 'main' || e.tag === 'body') >= 0;
         known[heading] = inItem ? 1 : -1;
@@ -55313,6 +55313,10 @@ function isItemTitle(f, heading) {
     return known[heading] === 1;
 }
 const ITEM_TITLE_KEY = 'item-title';
+/** Per element: 0 not yet known, 1 yes, -1 no. */
+function elementFlags(f) {
+    return new Int8Array(f.elements.length);
+}
 /** How many levels up a heading may name its container. */
 const CARD_REACH = 3;
 /**
@@ -55334,14 +55338,13 @@ function headedContainer(f, heading) {
 }
 /** Prefix counts of headings in document order (memoised per page). */
 function headingPrefix(f) {
-    let counts = f.derived.get('heading-prefix');
-    if (counts)
-        return counts;
-    counts = new Int32Array(f.elements.length + 1);
+    return derivedOnce(f, 'heading-prefix', countHeadings);
+}
+function countHeadings(f) {
+    const counts = new Int32Array(f.elements.length + 1);
     f.elements.forEach((e, i) => {
         counts[i + 1] = counts[i] + (isHeading(e) ? 1 : 0);
     });
-    f.derived.set('heading-prefix', counts);
     return counts;
 }
 /**
@@ -56146,9 +56149,9 @@ const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'menubar', 
 const COLLECTIONS_KEY = 'collections';
 /** Every run of at least MIN_ITEMS visible siblings sharing tag and classes, memoised per page. */
 function collectionsOf(f) {
-    const memo = f.derived.get(COLLECTIONS_KEY);
-    if (memo)
-        return memo;
+    return derivedOnce(f, COLLECTIONS_KEY, findCollections);
+}
+function findCollections(f) {
     const groups = new Map();
     for (let i = 0; i < f.elements.length; i++) {
         const e = f.elements[i];
@@ -56170,7 +56173,6 @@ function collectionsOf(f) {
             continue;
         out.push({ container: f.elements[items[0]].parent, items });
     }
-    f.derived.set(COLLECTIONS_KEY, out);
     return out;
 }
 /**
@@ -57264,7 +57266,7 @@ function settle(f, d) {
     // "the arrow to collapse the left sidebar" where no class or name on the page says arrow
     // (svg paths draw most arrows): the shape only describes the picture, and what the
     // clause says the control does names it.
-    if (out.words.includes('arrow') && out.hints.length >= 2 && !writesForm(f, 'arrow')) {
+    if (out.words.includes('arrow') && out.hints.length >= 2 && !inVocabulary(f, 'arrow')) {
         out = { ...out, words: out.words.filter((w) => w !== 'arrow'), hints: [...out.hints, 'arrow'] };
     }
     const numbered = out.ordinalPhrase?.numbered;
@@ -57289,13 +57291,14 @@ function settle(f, d) {
 }
 /**
  * "White boards" for the page's "Whiteboards", "key word" for "Keyword": two words the page
- * writes only as one. The same array when none.
+ * writes only as one. The same array when none. (The other way round, one description word
+ * the page writes as two, is `joinedWordEvidence` in rank-query.ts.)
  */
 function joinSplitWords(f, words) {
     for (let k = 0; k + 1 < words.length; k++) {
         const a = words[k];
         const b = words[k + 1];
-        if (a.length < 3 || b.length < 3 || writesForm(f, a) || writesForm(f, b))
+        if (a.length < 3 || b.length < 3 || inVocabulary(f, a) || inVocabulary(f, b))
             continue;
         const whole = a + b;
         const onPage = [whole, whole.endsWith('s') ? whole.slice(0, -1) : `${whole}s`].find((w) => f.wordId.has(w));
@@ -57304,8 +57307,11 @@ function joinSplitWords(f, words) {
     }
     return words;
 }
-/** Whether the page has the word, or its plural or singular. */
-function writesForm(f, w) {
+/**
+ * Whether the page's vocabulary (labels, but also classes, ids and test ids) has the word,
+ * or its plural or singular. `writtenOnPage` asks about labels alone.
+ */
+function inVocabulary(f, w) {
     return f.wordId.has(w) || f.wordId.has(`${w}s`) || (w.endsWith('s') && f.wordId.has(w.slice(0, -1)));
 }
 /**
@@ -57313,11 +57319,7 @@ function writesForm(f, w) {
  * number standing alone: "Desk 2B-07" is a desk's code, not its number.
  */
 function numbersItems(f, pair) {
-    let memo = f.derived.get(NUMBERED_MEMO_KEY);
-    if (!memo) {
-        memo = new Map();
-        f.derived.set(NUMBERED_MEMO_KEY, memo);
-    }
+    const memo = derivedOnce(f, NUMBERED_MEMO_KEY, newPairMemo);
     let found = memo.get(pair);
     if (found === undefined) {
         found = false;
@@ -57338,6 +57340,7 @@ function numbersItems(f, pair) {
     return found;
 }
 const NUMBERED_MEMO_KEY = 'numbered-pairs';
+const newPairMemo = () => new Map();
 function hasPair(f, pair) {
     return f.bigrams.has(pair) || f.wordId.has(pair.replace(' ', ''));
 }
@@ -57559,14 +57562,13 @@ const PAGE_TITLE_FACTOR = 1.02;
 const TITLE_WORDS = new Set(['title', 'headline']);
 /** As small: decides between search fields, never against the words. */
 const SEARCH_LANDMARK_FACTOR = 1.02;
+/** Every word some element's label writes. */
+function labelWords(f) {
+    return new Set(f.label.flat());
+}
 /** Whether some element's label writes the word itself (not a synonym or a near spelling). */
 function writtenOnPage(f, word) {
-    let written = f.derived.get('label-words');
-    if (!written) {
-        written = new Set(f.label.flat());
-        f.derived.set('label-words', written);
-    }
-    return written.has(word);
+    return derivedOnce(f, 'label-words', labelWords).has(word);
 }
 const DRAWN_FACTOR = 1.25;
 const SAYS_WHAT_IT_DOES_FACTOR = 1.12;
@@ -57655,17 +57657,13 @@ function inControlGroup(f, i) {
 }
 /** Elements that fit a kind well (>= 0.85), memoised per page. */
 function elementsOfKind(f, kind) {
-    const memo = f.derived;
-    const key = `kind:${kind}`;
-    let list = memo.get(key);
-    if (!list) {
-        list = [];
+    return derivedOnce(f, `kind:${kind}`, () => {
+        const list = [];
         for (let i = 0; i < f.elements.length; i++)
             if (f.answerable[i] && kindFit(f, i, kind) >= 0.85)
                 list.push(i);
-        memo.set(key, list);
-    }
-    return list;
+        return list;
+    });
 }
 /**
  * "the fifth portfolio image": the words name the link (class "portfolio-link"), the
@@ -58126,11 +58124,7 @@ function topAnchors(f, anchor, depth, kind) {
  * description does; callers only read the result.
  */
 function topAnchorsWithTop(f, anchor, depth, kind) {
-    let memo = f.derived.get(ANCHOR_MEMO_KEY);
-    if (!memo) {
-        memo = new WeakMap();
-        f.derived.set(ANCHOR_MEMO_KEY, memo);
-    }
+    const memo = derivedOnce(f, ANCHOR_MEMO_KEY, newAnchorMemo);
     let byCall = memo.get(anchor);
     if (!byCall) {
         byCall = new Map();
@@ -58145,6 +58139,7 @@ function topAnchorsWithTop(f, anchor, depth, kind) {
     return ranking;
 }
 const ANCHOR_MEMO_KEY = 'anchor-rankings';
+const newAnchorMemo = () => new WeakMap();
 function rankAnchors(f, anchor, depth, kind) {
     const none = { anchors: [], top: 0 };
     if (depth > 3)
